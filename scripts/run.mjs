@@ -1,0 +1,86 @@
+// One entry point for every command that needs the database: it uses DATABASE_URL when set,
+// otherwise starts the project's embedded Postgres, then runs the command and stops it cleanly.
+//   node scripts/run.mjs dev | build | start | seed | migrate | migrate:create [name]
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import nextEnv from '@next/env'
+import { startEmbeddedPostgres } from './lib/embeddedPostgres.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const [command = 'dev', ...rest] = process.argv.slice(2)
+nextEnv.loadEnvConfig(root, command === 'dev')
+
+const log = (line) => console.log(`[run] ${line}`)
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const payloadBin = path.join(root, 'node_modules/payload/bin.js')
+const port = process.env.PORT ?? '3000'
+
+/** @type {Record<string, { db: boolean, steps: string[][] }>} */
+const commands = {
+  dev: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [nextBin, 'dev', '-p', port]] },
+  build: { db: false, steps: [[nextBin, 'build']] },
+  start: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [nextBin, 'start', '-p', port]] },
+  seed: { db: true, steps: [[payloadBin, 'run', 'scripts/seed.ts']] },
+  migrate: { db: true, steps: [[payloadBin, 'migrate', ...rest]] },
+  'migrate:create': { db: true, steps: [[payloadBin, 'migrate:create', ...rest]] },
+}
+
+const plan = commands[command]
+if (!plan) {
+  console.error(`Unknown command "${command}". Use one of: ${Object.keys(commands).join(', ')}`)
+  process.exit(2)
+}
+
+let database = { stop: async () => {} }
+let child = null
+let stopping = false
+
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  try {
+    await database.stop()
+  } catch (error) {
+    console.error('[run] could not stop the embedded Postgres cleanly:', error)
+  }
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (child) child.kill(signal)
+    else void shutdown(130)
+  })
+}
+
+/** @param {string[]} argv */
+function runStep([bin, ...args]) {
+  return new Promise((resolve) => {
+    child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: 'inherit', env: process.env })
+    child.on('exit', (code, signal) => {
+      child = null
+      resolve(code ?? (signal ? 128 : 1))
+    })
+  })
+}
+
+if (plan.db && !process.env.DATABASE_URL) {
+  try {
+    database = await startEmbeddedPostgres({
+      dataDir: path.resolve(root, process.env.EMBEDDED_PG_DIR ?? '.data/postgres'),
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+      database: process.env.EMBEDDED_PG_DATABASE ?? 'playcentre',
+      log,
+    })
+  } catch (error) {
+    console.error('[run] could not start the embedded Postgres:', error)
+    process.exit(1)
+  }
+  process.env.DATABASE_URL = database.url
+}
+
+for (const step of plan.steps) {
+  const code = await runStep(step)
+  if (code !== 0 || stopping) await shutdown(code)
+}
+await shutdown(0)

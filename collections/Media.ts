@@ -1,0 +1,28 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access/roles'
+import { env } from '@/lib/env'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
+      { name: 'card', width: 768, height: 512, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe the picture for visitors who cannot see it' },
+    },
+  ],
+}

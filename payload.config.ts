@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Media } from './collections/Media'
+import { SpecialDays } from './collections/SpecialDays'
+import { TicketTypes } from './collections/TicketTypes'
+import { Users } from './collections/Users'
+import { BookingSettings } from './globals/BookingSettings'
+import { Venue } from './globals/Venue'
+import { emailPlugin } from './plugins/email'
+import { assertProductionReady, env } from './src/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+export default buildConfig({
+  serverURL: settings.SERVER_URL,
+  secret: settings.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Play Centre admin' },
+  },
+  db: postgresAdapter({
+    // An unresolvable host names the problem if a process starts without the runner or a URL.
+    pool: { connectionString: settings.DATABASE_URL ?? 'postgres://set-DATABASE_URL.invalid/playcentre' },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  collections: [Users, Media, TicketTypes, SpecialDays],
+  globals: [Venue, BookingSettings],
+  plugins: [
+    emailPlugin({
+      resendApiKey: settings.RESEND_API_KEY,
+      fromAddress: settings.EMAIL_FROM_ADDRESS,
+      fromName: settings.EMAIL_FROM_NAME,
+    }),
+  ],
+  graphQL: { disable: true },
+  // A wrong password or a refused request is the system working, not an error to page someone about.
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', LockedAuth: 'warn', ValidationError: 'info', NotFound: 'info' },
+  logger: { options: { level: settings.LOG_LEVEL } },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  onInit: async (payload) => {
+    if (process.env.NEXT_PHASE !== 'phase-production-build') assertProductionReady()
+    // Without a listener, an idle connection dropped by a database restart would crash the server.
+    payload.db.pool.on('error', (error) => payload.logger.warn(`idle database connection lost: ${error.message}`))
+  },
+})

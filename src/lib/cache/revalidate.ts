@@ -1,0 +1,48 @@
+import { revalidateTag } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  RequestContext,
+} from 'payload'
+
+/** Cache tags of CMS content. Pages tag their cached reads with these; hooks expire them. */
+export const cacheTags = {
+  collection: (slug: string) => `collection:${slug}`,
+  global: (slug: string) => `global:${slug}`,
+}
+
+/**
+ * Expires tags at once (not stale-while-revalidate) so an edit shows on the next request.
+ * Outside the Next.js runtime (seed, migrations, CLI) there is no cache to expire.
+ */
+export function expireTags(tags: string[], context?: RequestContext): void {
+  if (context?.disableRevalidate) return
+  if (!process.env.NEXT_RUNTIME) return
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+}
+
+export function revalidateCollection(slug: string): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  const tag = cacheTags.collection(slug)
+  return {
+    afterChange: ({ doc, req }) => {
+      expireTags([tag], req.context)
+      return doc
+    },
+    afterDelete: ({ doc, req }) => {
+      expireTags([tag], req.context)
+      return doc
+    },
+  }
+}
+
+export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
+  const tag = cacheTags.global(slug)
+  return ({ doc, req }) => {
+    expireTags([tag], req.context)
+    return doc
+  }
+}

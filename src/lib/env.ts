@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/** The development defaults of .env.example. Production refuses to start while any is in place. */
+export const DEVELOPMENT_DEFAULTS = {
+  PAYLOAD_SECRET: 'dev-only-payload-secret-change-me',
+  ADMIN_EMAIL: 'admin@playcentre.example',
+  ADMIN_PASSWORD: 'change-me-before-going-live',
+} as const
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+    .optional(),
+  PAYLOAD_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.PAYLOAD_SECRET),
+  SERVER_URL: z.url().default('http://localhost:3000'),
+  ADMIN_EMAIL: z.email().default(DEVELOPMENT_DEFAULTS.ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(12).default(DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD),
+  EMAIL_FROM_ADDRESS: z.email().default('hello@playcentre.example'),
+  EMAIL_FROM_NAME: z.string().min(1).default('Play Centre'),
+  RESEND_API_KEY: optionalString,
+  MEDIA_DIR: z.string().default('.data/media'),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment variables:\n${problems.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Names of the secrets still at their development default; empty when safe to run in production. */
+export function defaultsStillInPlace(current: Env): string[] {
+  return (['PAYLOAD_SECRET', 'ADMIN_PASSWORD'] as const).filter(
+    (name) => current[name] === DEVELOPMENT_DEFAULTS[name],
+  )
+}
+
+/** Throws a clear message when production would run with the development defaults. */
+export function assertProductionReady(current: Env = env()): void {
+  if (current.NODE_ENV !== 'production') return
+  const unsafe = defaultsStillInPlace(current)
+  if (unsafe.length > 0) {
+    throw new Error(
+      `Refusing to start in production: ${unsafe.join(' and ')} still hold the development defaults ` +
+        'from .env.example. Set your own values in the environment (see README, "Environment variables").',
+    )
+  }
+}

@@ -1,0 +1,24 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, addMonths, format, nextSunday, parseISO } from 'date-fns'
+
+/** The venue's clock. Business dates are yyyy-MM-dd in this zone. */
+export const VENUE_TIME_ZONE = 'Europe/London'
+
+/** Today's (or the given instant's) business date at the venue. */
+export function businessDate(at: Date = new Date()): string {
+  return format(new TZDate(at, VENUE_TIME_ZONE), 'yyyy-MM-dd')
+}
+
+/** Calendar arithmetic on business dates, free of the host's time zone and of DST. */
+export function addBusinessDays(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd')
+}
+
+export function addBusinessMonths(date: string, months: number): string {
+  return format(addMonths(parseISO(date), months), 'yyyy-MM-dd')
+}
+
+/** The first Sunday strictly after the given business date. */
+export function sundayAfter(date: string): string {
+  return format(nextSunday(parseISO(date)), 'yyyy-MM-dd')
+}

@@ -1,0 +1,16 @@
+import type { BookingSetting } from '@/payload-types'
+
+export const bookingSettingsSeed: Omit<BookingSetting, 'id' | 'createdAt' | 'updatedAt'> = {
+  slots: [{ start: '09:30' }, { start: '12:00' }, { start: '14:30' }],
+  sessionLengthMinutes: 120,
+  capacityPerSlot: 40,
+  lowAvailabilityThreshold: 10,
+  bookingWindowMonths: 1,
+  holdMinutes: 15,
+  arriveEarlyMinutes: 15,
+  arrivalWindow: {
+    from: '09:30',
+    until: '15:30',
+    text: 'Flexible arrival: arrive any time between 9:30 AM and 3:30 PM and enjoy exactly 2 hours of play from check-in.',
+  },
+}

@@ -1,0 +1,40 @@
+import type { TicketType } from '@/payload-types'
+
+export const ticketTypesSeed: Omit<TicketType, 'id' | 'createdAt' | 'updatedAt'>[] = [
+  {
+    key: 'child-0-1',
+    title: 'Children 0-1 years',
+    description: 'Babies under one, in our dedicated under 1s zone',
+    pricePence: 400,
+    feePence: 0,
+    ageRange: '0-1 years',
+    colour: '#e64980',
+    countsAsChild: true,
+    sortOrder: 1,
+    active: true,
+  },
+  {
+    key: 'child-1-12',
+    title: 'Children 1-12 years',
+    description: 'Full access to the play frames and the ages 1-6 and 4-12 zones',
+    pricePence: 950,
+    feePence: 0,
+    ageRange: '1-12 years',
+    colour: '#1971c2',
+    countsAsChild: true,
+    sortOrder: 2,
+    active: true,
+  },
+  {
+    key: 'adult',
+    title: 'Adults',
+    description: 'Supervising adult entry',
+    pricePence: 200,
+    feePence: 0,
+    ageRange: null,
+    colour: '#2f9e44',
+    countsAsChild: false,
+    sortOrder: 3,
+    active: true,
+  },
+]

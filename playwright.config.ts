@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Run through `npm run test:e2e`, which builds, starts the site on a fresh database and sets these.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Flags for Debian's Chromium on a closed network as root (see docs/testing.md).
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+  ],
+})

@@ -1,0 +1,92 @@
+// End-to-end run: a fresh database, `next build`, the real `npm start` path (migrate, seed, serve),
+// then Playwright in Debian's Chromium. Everything it started is stopped on the way out.
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { createFreshDatabase, freePort } from './lib/testDatabase.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const log = (line) => console.log(`[e2e] ${line}`)
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(
+    `[e2e] Chromium was not found at ${chromium}.\n` +
+      '      Install Debian\'s package:  sudo apt-get install -y chromium\n' +
+      '      or point CHROMIUM_PATH at an existing Chromium binary. (Playwright\'s own browser download is not used.)',
+  )
+  process.exit(1)
+}
+
+function run(args, env = process.env) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env })
+  return result.status ?? 1
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  log('building the app (next build)')
+  if (run([path.join(root, 'node_modules/next/dist/bin/next'), 'build']) !== 0) process.exit(1)
+}
+
+const database = await createFreshDatabase({ serverUrl: process.env.DATABASE_URL, prefix: 'playcentre_e2e', log })
+const port = await freePort()
+const baseURL = `http://127.0.0.1:${port}`
+const credentials = {
+  ADMIN_EMAIL: 'e2e-admin@playcentre.example',
+  ADMIN_PASSWORD: `e2e-${randomBytes(9).toString('base64url')}`,
+}
+const serverEnv = {
+  ...process.env,
+  ...credentials,
+  NODE_ENV: 'production',
+  DATABASE_URL: database.url,
+  PORT: String(port),
+  SERVER_URL: baseURL,
+  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+  LOG_LEVEL: 'warn',
+}
+
+log(`starting the site on ${baseURL}`)
+const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], {
+  cwd: root,
+  env: serverEnv,
+  stdio: 'inherit',
+})
+let serverExited = false
+server.on('exit', () => {
+  serverExited = true
+})
+
+async function waitForHealth(timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && !serverExited) {
+    try {
+      const response = await fetch(`${baseURL}/api/health`)
+      if (response.ok) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return false
+}
+
+let code = 1
+try {
+  if (await waitForHealth(120_000)) {
+    code = run([path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
+      ...process.env,
+      ...credentials,
+      E2E_BASE_URL: baseURL,
+      CHROMIUM_PATH: chromium,
+    })
+  } else {
+    console.error('[e2e] the site did not become healthy within 120 s')
+  }
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => (serverExited ? resolve() : server.once('exit', resolve)))
+  await database.dispose()
+}
+process.exit(code)

@@ -1,0 +1,59 @@
+// A fresh, throwaway database for one test run: a new database on the given server, or, without
+// one, a new embedded Postgres in a temporary directory on a free port.
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createDatabaseIfMissing, startEmbeddedPostgres } from './embeddedPostgres.mjs'
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function uniqueName(prefix) {
+  return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+}
+
+/**
+ * @param {{ serverUrl?: string, prefix?: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ url: string, dispose: () => Promise<void> }>}
+ */
+export async function createFreshDatabase({ serverUrl, prefix = 'playcentre_test', log = () => {} } = {}) {
+  const database = uniqueName(prefix)
+  if (serverUrl) {
+    const url = new URL(serverUrl)
+    url.pathname = `/${database}`
+    await createDatabaseIfMissing(serverUrl, database)
+    log(`created database ${database} on ${url.host}`)
+    return {
+      url: url.toString(),
+      dispose: async () => {
+        const client = new pg.Client({ connectionString: serverUrl })
+        await client.connect()
+        try {
+          await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+        } finally {
+          await client.end()
+        }
+      },
+    }
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playcentre-pg-'))
+  const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), database, log })
+  return {
+    url: server.url,
+    dispose: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+
+test.describe('home page', () => {
+  test('renders the venue and prices from the CMS', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Play Centre & Cafe' })).toBeVisible()
+    const pricing = page.locator('#pricing')
+    await expect(pricing.getByText('Children 1-12 years')).toBeVisible()
+    await expect(pricing.getByText('£9.50')).toBeVisible()
+    await expect(pricing.getByText('£4.00')).toBeVisible()
+    await expect(pricing.getByText('£2.00')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('has the spec’s navigation, in order', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const links = nav.getByRole('link')
+    await expect(links).toHaveText(['Menu', 'Rewards', 'Bulk Credits', 'Book Now', 'Birthday Parties'])
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+    expect(hrefs).toEqual(['/menu', '/loyalty', '/session-credits', '/booking', '/party-booking'])
+  })
+
+  test('footer quick links lead to the landing sections', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing')
+    await expect(footer.getByText(/© 2024 Play Centre & Cafe/)).toBeVisible()
+    await footer.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  test('F8 moves focus to the notifications region', async ({ page }) => {
+    await page.goto('/')
+    const toastList = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list')
+    // Retried until the page has hydrated and the hotkey listener is in place.
+    await expect(async () => {
+      await page.keyboard.press('F8')
+      await expect(toastList).toBeFocused({ timeout: 500 })
+    }).toPass()
+  })
+})
+
+test.describe('unknown paths', () => {
+  for (const path of ['/does-not-exist', '/some/deep/path']) {
+    test(`${path} shows the 404 page with a 404 status`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
+
+test.describe('mobile menu @mobile', () => {
+  test('opens, closes on selection and on Escape', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the collapsing menu is for small screens')
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+
+    await toggle.click()
+    const mobileNav = page.getByRole('navigation', { name: 'Main (mobile)' })
+    await expectNoSeriousA11yViolations(page)
+    await mobileNav.getByRole('link', { name: 'Book Now' }).click()
+    await expect(page).toHaveURL(/\/booking$/)
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden()
+  })
+})

@@ -1,0 +1,17 @@
+// Integration tests run against a real Postgres: a fresh database on DATABASE_URL's server when
+// it is set, otherwise a fresh embedded Postgres. Migrations are applied exactly as in production.
+import { migrateDatabase } from '../../scripts/lib/migrate.mjs'
+import { createFreshDatabase } from '../../scripts/lib/testDatabase.mjs'
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const fresh = await createFreshDatabase({
+    serverUrl: process.env.DATABASE_URL,
+    log: (line: string) => console.log(`[int] ${line}`),
+  })
+  migrateDatabase(fresh.url)
+  // Test workers are started after this and inherit the environment.
+  process.env.DATABASE_URL = fresh.url
+  return async () => {
+    await fresh.dispose()
+  }
+}

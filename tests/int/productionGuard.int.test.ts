@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEVELOPMENT_DEFAULTS } from '@/lib/env'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Runs the real start-up preparation step (`npm start` runs it before serving). */
+function prepare(env: Record<string, string>) {
+  const { PAYLOAD_SECRET: _secret, ADMIN_PASSWORD: _password, ...inherited } = process.env
+  return spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'], {
+    cwd: root,
+    env: { ...inherited, DATABASE_URL: process.env.DATABASE_URL, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+}
+
+describe('production start-up', () => {
+  it('refuses to start while the development defaults are in place', () => {
+    const result = prepare({ NODE_ENV: 'production', ADMIN_PASSWORD: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/Refusing to start in production: PAYLOAD_SECRET and ADMIN_PASSWORD still hold the development defaults/)
+  })
+
+  it('starts with real secrets', () => {
+    const result = prepare({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-long-random-secret-for-this-test',
+      ADMIN_PASSWORD: 'a-long-real-password-for-this-test',
+    })
+    expect(result.stderr).not.toMatch(/Refusing/)
+    expect(result.status).toBe(0)
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { assertProductionReady, DEVELOPMENT_DEFAULTS, defaultsStillInPlace, parseEnv } from '@/lib/env'
+
+describe('environment', () => {
+  it('fills development defaults', () => {
+    const env = parseEnv({})
+    expect(env.NODE_ENV).toBe('development')
+    expect(env.PAYLOAD_SECRET).toBe(DEVELOPMENT_DEFAULTS.PAYLOAD_SECRET)
+    expect(env.LOGIN_MAX_ATTEMPTS).toBe(5)
+    expect(env.RESEND_API_KEY).toBeUndefined()
+  })
+
+  it('treats an empty optional key as unset', () => {
+    expect(parseEnv({ RESEND_API_KEY: '' }).RESEND_API_KEY).toBeUndefined()
+  })
+
+  it('names every invalid variable', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x', LOGIN_MAX_ATTEMPTS: 'zero' })).toThrow(
+      /DATABASE_URL[\s\S]*LOGIN_MAX_ATTEMPTS/,
+    )
+  })
+
+  it('refuses production while the development defaults are in place', () => {
+    const production = parseEnv({ NODE_ENV: 'production' })
+    expect(defaultsStillInPlace(production)).toEqual(['PAYLOAD_SECRET', 'ADMIN_PASSWORD'])
+    expect(() => assertProductionReady(production)).toThrow(/Refusing to start in production: PAYLOAD_SECRET and ADMIN_PASSWORD/)
+  })
+
+  it('allows production with real secrets, and development with the defaults', () => {
+    const production = parseEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-long-random-production-secret',
+      ADMIN_PASSWORD: 'a-long-real-password',
+    })
+    expect(() => assertProductionReady(production)).not.toThrow()
+    expect(() => assertProductionReady(parseEnv({ NODE_ENV: 'development' }))).not.toThrow()
+  })
+})

@@ -40,7 +40,7 @@ export default buildConfig({
   ],
   graphQL: { disable: true },
   // A wrong password or a refused request is the system working, not an error to page someone about.
-  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', LockedAuth: 'warn', ValidationError: 'info', NotFound: 'info' },
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', LockedAuth: 'info', ValidationError: 'info', NotFound: 'info' },
   logger: { options: { level: settings.LOG_LEVEL } },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

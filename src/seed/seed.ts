@@ -1,12 +1,41 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+  type RequiredDataFromCollectionSlug,
+  type Where,
+} from 'payload'
 import { env } from '@/lib/env'
-import { addBusinessMonths, businessDate, addBusinessDays, sundayAfter } from '@/lib/time/businessDate'
+import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
 import { bookingSettingsSeed } from './data/bookingSettings'
-import { specialDaysSeed, upcomingEventDay } from './data/specialDays'
+import { sampleEventDate, specialDaysSeed, upcomingEventDay } from './data/specialDays'
 import { ticketTypesSeed } from './data/ticketTypes'
 import { venueSeed } from './data/venue'
 
 export type SeedReport = { created: string[]; kept: string[] }
+
+type SeedContext = { payload: Payload; req: PayloadRequest; report: SeedReport }
+
+/** Creates the document unless one matching `where` exists; notes which in the report. */
+async function createUnlessExists<TSlug extends CollectionSlug>(
+  { payload, req, report }: SeedContext,
+  collection: TSlug,
+  where: Where,
+  data: RequiredDataFromCollectionSlug<TSlug>,
+  label: string,
+): Promise<void> {
+  const found = await payload.count({ collection, where, req })
+  if (found.totalDocs > 0) {
+    report.kept.push(label)
+    return
+  }
+  await payload.create({ collection, data, req })
+  report.created.push(label)
+}
 
 /**
  * Idempotent: creates what is missing, never overwrites what the manager has edited.
@@ -17,54 +46,20 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
   const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
   const shouldCommit = await initTransaction(req)
   try {
+    const context: SeedContext = { payload, req, report }
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()
-    const admins = await payload.count({ collection: 'users', where: { email: { equals: ADMIN_EMAIL } }, req })
-    if (admins.totalDocs === 0) {
-      await payload.create({
-        collection: 'users',
-        data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', roles: ['admin'] },
-        req,
-      })
-      report.created.push(`admin user ${ADMIN_EMAIL}`)
-    } else report.kept.push(`admin user ${ADMIN_EMAIL}`)
-
+    await createUnlessExists(
+      context,
+      'users',
+      { email: { equals: ADMIN_EMAIL } },
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', roles: ['admin'] },
+      `admin user ${ADMIN_EMAIL}`,
+    )
     for (const ticket of ticketTypesSeed) {
-      const found = await payload.count({ collection: 'ticket-types', where: { key: { equals: ticket.key } }, req })
-      if (found.totalDocs > 0) report.kept.push(`ticket type ${ticket.key}`)
-      else {
-        await payload.create({ collection: 'ticket-types', data: ticket, req })
-        report.created.push(`ticket type ${ticket.key}`)
-      }
+      await createUnlessExists(context, 'ticket-types', { key: { equals: ticket.key } }, ticket, `ticket type ${ticket.key}`)
     }
-
     for (const day of specialDaysSeed) {
-      const found = await payload.count({ collection: 'special-days', where: { date: { equals: day.date } }, req })
-      if (found.totalDocs > 0) report.kept.push(`special day ${day.date}`)
-      else {
-        await payload.create({ collection: 'special-days', data: day, req })
-        report.created.push(`special day ${day.date}`)
-      }
-    }
-
-    const upcomingEvents = await payload.count({
-      collection: 'special-days',
-      where: {
-        and: [
-          { date: { greater_than_equal: today } },
-          { date: { less_than_equal: addBusinessMonths(today, 1) } },
-          { 'event.title': { exists: true } },
-        ],
-      },
-      req,
-    })
-    if (upcomingEvents.totalDocs === 0) {
-      // A Sunday two to three weeks out: inside a one-month window, with time to try the flow.
-      const eventDate = sundayAfter(addBusinessDays(today, 13))
-      const taken = await payload.count({ collection: 'special-days', where: { date: { equals: eventDate } }, req })
-      if (taken.totalDocs === 0) {
-        await payload.create({ collection: 'special-days', data: upcomingEventDay(eventDate), req })
-        report.created.push(`upcoming event day ${eventDate}`)
-      }
+      await createUnlessExists(context, 'special-days', { date: { equals: day.date } }, day, `special day ${day.date}`)
     }
 
     const venue = await payload.findGlobal({ slug: 'venue', depth: 0, req })
@@ -78,6 +73,24 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
       await payload.updateGlobal({ slug: 'booking-settings', data: bookingSettingsSeed, req })
       report.created.push('booking settings')
     } else report.kept.push('booking settings')
+
+    const { bookingWindowMonths } = await payload.findGlobal({ slug: 'booking-settings', depth: 0, req })
+    const windowEnd = addBusinessMonths(today, bookingWindowMonths)
+    const upcomingEvents = await payload.count({
+      collection: 'special-days',
+      where: {
+        and: [
+          { date: { greater_than_equal: today } },
+          { date: { less_than_equal: windowEnd } },
+          { 'event.title': { exists: true } },
+        ],
+      },
+      req,
+    })
+    if (upcomingEvents.totalDocs === 0) {
+      const eventDate = sampleEventDate(today, windowEnd)
+      await createUnlessExists(context, 'special-days', { date: { equals: eventDate } }, upcomingEventDay(eventDate), `upcoming event day ${eventDate}`)
+    }
 
     if (shouldCommit) await commitTransaction(req)
     return report

@@ -1,4 +1,5 @@
 import type { SpecialDay } from '@/payload-types'
+import { addBusinessDays, sundayAfter } from '@/lib/time/businessDate'
 
 type SpecialDaySeed = Omit<SpecialDay, 'id' | 'createdAt' | 'updatedAt'>
 
@@ -37,4 +38,12 @@ export const specialDaysSeed: SpecialDaySeed[] = [
 /** The same themed event on a coming day, so the event flow can be tried today. */
 export function upcomingEventDay(date: string): SpecialDaySeed {
   return { ...hours(date, '09:30', '16:30', 'Themed event (sample, inside the booking window)'), event: themedEvent }
+}
+
+/** A Sunday two to three weeks out when the window allows, else the nearest day inside it. */
+export function sampleEventDate(today: string, windowEnd: string): string {
+  for (const candidate of [sundayAfter(addBusinessDays(today, 13)), sundayAfter(today)]) {
+    if (candidate <= windowEnd) return candidate
+  }
+  return windowEnd
 }

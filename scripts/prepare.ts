@@ -3,7 +3,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import pg from 'pg'
-import { assertProductionReady } from '../src/lib/env'
+import { assertProductionReady, env } from '../src/lib/env'
 import { isDatabaseEmpty, seed } from '../src/seed/seed'
 
 // Any fixed number: instances starting together take turns at migrating and seeding.
@@ -25,6 +25,7 @@ try {
   if (await isDatabaseEmpty(payload)) {
     const report = await seed(payload)
     payload.logger.info(`new database seeded: ${report.created.join(', ')}`)
+    payload.logger.info(`sign in at ${env().SERVER_URL}/admin as ${env().ADMIN_EMAIL}`)
   }
   await payload.destroy()
 } finally {

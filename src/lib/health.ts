@@ -1,7 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { errorBody, type ErrorBody } from '@/lib/http/errors'
 
-export type Health = { status: 'ok' | 'error'; db: 'ok' | 'unreachable' }
+export type Health =
+  | { status: 'ok'; db: 'ok' }
+  | ({ status: 'error'; db: 'unreachable' } & ErrorBody)
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -28,6 +31,10 @@ export async function checkHealth(loadPayload: () => Promise<Payload>, timeoutMs
     )
     return { status: 'ok', db: 'ok' }
   } catch {
-    return { status: 'error', db: 'unreachable' }
+    return {
+      status: 'error',
+      db: 'unreachable',
+      ...errorBody('database_unreachable', `The database did not answer within ${timeoutMs / 1000} seconds`),
+    }
   }
 }

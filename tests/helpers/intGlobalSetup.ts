@@ -1,5 +1,8 @@
 // Integration tests run against a real Postgres: a fresh database on DATABASE_URL's server when
 // it is set, otherwise a fresh embedded Postgres. Migrations are applied exactly as in production.
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { migrateDatabase } from '../../scripts/lib/migrate.mjs'
 import { createFreshDatabase } from '../../scripts/lib/testDatabase.mjs'
 
@@ -11,7 +14,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   migrateDatabase(fresh.url)
   // Test workers are started after this and inherit the environment.
   process.env.DATABASE_URL = fresh.url
+  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'playcentre-media-'))
+  process.env.MEDIA_DIR = mediaDir
   return async () => {
     await fresh.dispose()
+    rmSync(mediaDir, { recursive: true, force: true })
   }
 }

@@ -35,7 +35,11 @@ describe('GET /api/health', () => {
     await setDatabaseReachable(false)
     const down = await GET()
     expect(down.status).toBe(503)
-    expect(await down.json()).toEqual({ status: 'error', db: 'unreachable' })
+    expect(await down.json()).toEqual({
+      status: 'error',
+      db: 'unreachable',
+      error: { code: 'database_unreachable', message: 'The database did not answer within 3 seconds' },
+    })
 
     await setDatabaseReachable(true)
     const up = await GET()

@@ -10,3 +10,11 @@ test('the user list is refused to anonymous callers', async ({ request }) => {
   const response = await request.get('/api/users')
   expect(response.status()).toBe(403)
 })
+
+test('API paths that do not exist answer 404 with JSON, never a 5xx', async ({ request }) => {
+  for (const path of ['/api/nothing-here', '/api/payload-migrations']) {
+    const response = await request.get(path)
+    expect([path, response.status()]).toEqual([path, 404])
+    expect(response.headers()['content-type']).toMatch(/application\/json/)
+  }
+})

@@ -1,15 +1,15 @@
 import config from '@payload-config'
-import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { getPayload, type Payload } from 'payload'
 import type { Role } from '@/access/roles'
+import { GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 
 export function testPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config) }
+const handlers = { GET, POST, PATCH }
 
-/** Calls Payload's real REST route handler, as Next.js would for /api/<path>. */
+/** Calls the app's real REST route handlers, as Next.js would for /api/<path>. */
 export async function rest(
   method: keyof typeof handlers,
   apiPath: string,

@@ -38,6 +38,15 @@ describe('deny by default', () => {
     const ticket = await payload.findByID({ collection: 'ticket-types', id: childTicketId })
     expect(ticket.pricePence).toBe(950)
   })
+
+  it('keeps Payload’s internal collections private, answering 4xx and never 5xx', async () => {
+    for (const slug of ['payload-kv', 'payload-preferences', 'payload-locked-documents', 'payload-migrations']) {
+      const { status } = await rest('GET', slug)
+      expect([slug, status]).toEqual([slug, expect.toSatisfy((code: number) => code === 403 || code === 404)])
+    }
+    const migrations = await rest('GET', 'payload-migrations')
+    expect(migrations).toEqual({ status: 404, json: { error: { code: 'not_found', message: 'No API route at /api/payload-migrations' } } })
+  })
 })
 
 describe('roles', () => {

@@ -8,7 +8,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
-    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
+    // Resolved at run time from MEDIA_DIR; not something the bundler should trace.
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 240, position: 'centre' },

@@ -14,6 +14,8 @@ import { assertProductionReady, env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
+// No production process may even load the config with the public development secrets.
+if (process.env.NEXT_PHASE !== 'phase-production-build') assertProductionReady(settings)
 
 export default buildConfig({
   serverURL: settings.SERVER_URL,
@@ -45,7 +47,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {
-    if (process.env.NEXT_PHASE !== 'phase-production-build') assertProductionReady()
     // Without a listener, an idle connection dropped by a database restart would crash the server.
     payload.db.pool.on('error', (error) => payload.logger.warn(`idle database connection lost: ${error.message}`))
   },

@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Far from UTC and with its own clock changes, so a time-zone bug cannot hide.
+          env: { TZ: 'Pacific/Auckland' },
           include: ['tests/unit/**/*.test.ts', 'plugins/**/*.spec.ts', 'src/**/*.spec.ts'],
         },
       },
@@ -31,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/helpers/intGlobalSetup.ts'],
+          setupFiles: ['tests/helpers/intSetupFile.ts'],
           // One database for the run; files take turns so counts stay predictable.
           fileParallelism: false,
           env: { LOG_LEVEL: 'warn' },

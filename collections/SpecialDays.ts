@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { anyone, isAdmin } from '@/access/roles'
 import { businessDateField, timeOfDayField } from '@/fields'
 import { minutesOfDay } from '@/fields/validators'
 import { revalidateCollection } from '@/lib/cache/revalidate'
@@ -18,7 +18,8 @@ export const SpecialDays: CollectionConfig = {
     description: 'Days with their own hours, closures and themed events. Other days use the booking settings.',
   },
   defaultSort: 'date',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Hours, event slots and their capacities are the manager's, like the booking settings.
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { ...businessDateField({ name: 'date', required: true }), unique: true },

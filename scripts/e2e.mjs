@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { releaseSignalHandlers } from './lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from './lib/testDatabase.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -72,6 +73,22 @@ async function waitForHealth(timeoutMs) {
   return false
 }
 
+async function teardown() {
+  if (!serverExited) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => (serverExited ? resolve() : server.once('exit', resolve)))
+  }
+  await database.dispose()
+}
+
+// Interrupted runs still stop the site and remove the throwaway database.
+releaseSignalHandlers()
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    void teardown().finally(() => process.exit(130))
+  })
+}
+
 let code = 1
 try {
   if (await waitForHealth(120_000)) {
@@ -85,8 +102,6 @@ try {
     console.error('[e2e] the site did not become healthy within 120 s')
   }
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => (serverExited ? resolve() : server.once('exit', resolve)))
-  await database.dispose()
+  await teardown()
 }
 process.exit(code)

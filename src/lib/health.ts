@@ -34,7 +34,7 @@ export async function checkHealth(loadPayload: () => Promise<Payload>, timeoutMs
     return {
       status: 'error',
       db: 'unreachable',
-      ...errorBody('database_unreachable', `The database did not answer within ${timeoutMs / 1000} seconds`),
+      ...errorBody('database_unreachable', 'The database is unreachable'),
     }
   }
 }

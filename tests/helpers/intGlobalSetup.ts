@@ -11,7 +11,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     serverUrl: process.env.DATABASE_URL,
     log: (line: string) => console.log(`[int] ${line}`),
   })
-  migrateDatabase(fresh.url)
+  try {
+    migrateDatabase(fresh.url)
+  } catch (error) {
+    await fresh.dispose()
+    throw error
+  }
   // Test workers are started after this and inherit the environment.
   process.env.DATABASE_URL = fresh.url
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'playcentre-media-'))

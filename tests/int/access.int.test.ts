@@ -63,10 +63,16 @@ describe('roles', () => {
     await payload.update({ collection: 'ticket-types', id: childTicketId, data: { pricePence: 950 } })
   })
 
-  it('lets staff manage special days', async () => {
+  it('leaves special days (hours, event slots, capacities) to admins', async () => {
     const staff = await createUser(payload, ['staff'])
-    const token = await loginToken(staff.email, staff.password)
-    const created = await rest('POST', 'special-days', { token, body: { date: '2027-01-01', closed: true, label: 'New Year' } })
+    const staffToken = await loginToken(staff.email, staff.password)
+    const refused = await rest('POST', 'special-days', { token: staffToken, body: { date: '2027-01-01', closed: true } })
+    expect(refused.status).toBe(403)
+    expect(await payload.count({ collection: 'special-days', where: { date: { equals: '2027-01-01' } } })).toEqual({ totalDocs: 0 })
+
+    const admin = await createUser(payload, ['admin'])
+    const adminToken = await loginToken(admin.email, admin.password)
+    const created = await rest('POST', 'special-days', { token: adminToken, body: { date: '2027-01-01', closed: true, label: 'New Year' } })
     expect(created.status).toBe(201)
   })
 

@@ -38,7 +38,7 @@ describe('GET /api/health', () => {
     expect(await down.json()).toEqual({
       status: 'error',
       db: 'unreachable',
-      error: { code: 'database_unreachable', message: 'The database did not answer within 3 seconds' },
+      error: { code: 'database_unreachable', message: 'The database is unreachable' },
     })
 
     await setDatabaseReachable(true)

@@ -17,8 +17,30 @@ function prepare(env: Record<string, string>) {
 }
 
 describe('production start-up', () => {
+  it('npm start judges the settings as production even when NODE_ENV is unset', () => {
+    const environment = {
+      ...process.env,
+      PAYLOAD_SECRET: DEVELOPMENT_DEFAULTS.PAYLOAD_SECRET,
+      ADMIN_PASSWORD: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD,
+      PORT: '3999',
+    }
+    Reflect.deleteProperty(environment, 'NODE_ENV')
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], {
+      cwd: root,
+      env: environment,
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(result.status).toBe(1)
+    expect(`${result.stdout}${result.stderr}`).toMatch(/Refusing to start in production/)
+  })
+
   it('refuses to start while the development defaults are in place', () => {
-    const result = prepare({ NODE_ENV: 'production', ADMIN_PASSWORD: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD })
+    const result = prepare({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: DEVELOPMENT_DEFAULTS.PAYLOAD_SECRET,
+      ADMIN_PASSWORD: DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD,
+    })
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/Refusing to start in production: PAYLOAD_SECRET and ADMIN_PASSWORD still hold the development defaults/)
   })

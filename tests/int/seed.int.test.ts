@@ -83,9 +83,16 @@ describe('seeded core content', () => {
     expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(0)
   })
 
-  it('creates the first admin from ADMIN_EMAIL', async () => {
-    const { docs } = await payload.find({ collection: 'users', where: { roles: { contains: 'admin' } } })
-    expect(docs.map((doc) => doc.email)).toContain('admin@playcentre.example')
+  it('creates the first admin from ADMIN_EMAIL, and never a second one', async () => {
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'admin@playcentre.example' } } })
+    expect(docs.map((doc) => doc.roles)).toEqual([['admin']])
+
+    // The manager renames the seeded admin; seeding again must not bring the old address back.
+    await payload.update({ collection: 'users', id: docs[0]!.id, data: { email: 'manager@playcentre.example' } })
+    const report = await seed(payload, today)
+    expect(report.kept).toContain('an admin user')
+    expect(await payload.count({ collection: 'users', where: { email: { equals: 'admin@playcentre.example' } } })).toEqual({ totalDocs: 0 })
+    await payload.update({ collection: 'users', id: docs[0]!.id, data: { email: 'admin@playcentre.example' } })
   })
 
   it('can run again without duplicating or overwriting the manager’s edits', async () => {

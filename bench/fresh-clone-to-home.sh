@@ -6,6 +6,8 @@ set -euo pipefail
 port="${1:-3900}"
 repo="$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)"
 work="$(mktemp -d)"
+# As root the embedded Postgres runs as the postgres user, which must reach the clone.
+chmod 755 "$work"
 cleanup() {
   [ -n "${server:-}" ] && kill -TERM "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
   rm -rf "$work"

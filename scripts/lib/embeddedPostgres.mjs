@@ -52,6 +52,21 @@ function removeStaleLock(dataDir) {
   if (!Number.isInteger(pid) || !isProcessAlive(pid)) rmSync(pidFile)
 }
 
+function describe(error) {
+  if (!error) return 'no reason given'
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** As root, Postgres runs as the `postgres` user, which must be able to reach the project. */
+function rootHint(error) {
+  const denied = error && typeof error === 'object' && 'code' in error && error.code === 'EACCES'
+  if (process.getuid?.() !== 0 || !denied) return ''
+  return (
+    '\nRunning as root, the embedded Postgres runs as the "postgres" user, which cannot reach the project' +
+    ' directory. Run as a normal user, set DATABASE_URL, or let others traverse the parent folders (chmod o+x).'
+  )
+}
+
 /** @param {string} serverUrl @param {string} database */
 export async function createDatabaseIfMissing(serverUrl, database) {
   const client = new pg.Client({ connectionString: serverUrl })
@@ -95,7 +110,11 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   })
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`initialising a new embedded Postgres in ${dataDir}`)
-    await server.initialise()
+    try {
+      await server.initialise()
+    } catch (error) {
+      throw new Error(`could not initialise the embedded Postgres in ${dataDir}: ${describe(error)}${rootHint(error)}`)
+    }
   } else {
     removeStaleLock(dataDir)
   }
@@ -104,9 +123,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   } catch (error) {
     // The library rejects without a reason when postgres exits during start-up.
     throw new Error(
-      `embedded Postgres did not start on port ${port} with data in ${dataDir}` +
-        (error ? `: ${error instanceof Error ? error.message : String(error)}` : '') +
-        '. Is another program using the port, or is the data directory from another Postgres version?',
+      `embedded Postgres did not start on port ${port} with data in ${dataDir}: ${describe(error)}.` +
+        ' Is another program using the port, or is the data directory from another Postgres version?' +
+        rootHint(error),
     )
   }
   await createDatabaseIfMissing(serverUrl, database)

@@ -2,9 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '@/access/roles'
 import { businessDateField, timeOfDayField } from '@/fields'
 import { minutesOfDay } from '@/fields/validators'
-import { revalidateCollection } from '@/lib/cache/revalidate'
-
-const revalidate = revalidateCollection('special-days')
+import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
 
 type SlotRow = { start?: string | null; end?: string | null }
 
@@ -20,7 +18,7 @@ export const SpecialDays: CollectionConfig = {
   defaultSort: 'date',
   // Hours, event slots and their capacities are the manager's, like the booking settings.
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: revalidateCollectionHooks('special-days'),
   fields: [
     { ...businessDateField({ name: 'date', required: true }), unique: true },
     { name: 'label', type: 'text', admin: { description: 'For staff, e.g. "Bank holiday hours"' } },

@@ -2,9 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '@/access/roles'
 import { penceField } from '@/fields'
 import { validateHexColour } from '@/fields/validators'
-import { revalidateCollection } from '@/lib/cache/revalidate'
-
-const revalidate = revalidateCollection('ticket-types')
+import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
 
 export const TicketTypes: CollectionConfig = {
   slug: 'ticket-types',
@@ -16,7 +14,7 @@ export const TicketTypes: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: revalidateCollectionHooks('ticket-types'),
   fields: [
     {
       name: 'key',

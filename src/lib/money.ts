@@ -16,6 +16,3 @@ export function poundsToPence(pounds: number): number {
   return pence
 }
 
-export function penceToPounds(pence: number): number {
-  return pence / 100
-}

@@ -22,20 +22,25 @@ export function expireTags(tags: string[], context?: RequestContext): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }
 
-export function revalidateCollection(slug: string): {
-  afterChange: CollectionAfterChangeHook
-  afterDelete: CollectionAfterDeleteHook
+/** Collection hooks that expire the collection's tag whenever a document changes or goes. */
+export function revalidateCollectionHooks(slug: string): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
 } {
   const tag = cacheTags.collection(slug)
   return {
-    afterChange: ({ doc, req }) => {
-      expireTags([tag], req.context)
-      return doc
-    },
-    afterDelete: ({ doc, req }) => {
-      expireTags([tag], req.context)
-      return doc
-    },
+    afterChange: [
+      ({ doc, req }) => {
+        expireTags([tag], req.context)
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc, req }) => {
+        expireTags([tag], req.context)
+        return doc
+      },
+    ],
   }
 }
 

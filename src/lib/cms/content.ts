@@ -12,12 +12,6 @@ export const getVenue = unstable_cache(
   { tags: [cacheTags.global('venue')] },
 )
 
-export const getBookingSettings = unstable_cache(
-  async () => (await payloadClient()).findGlobal({ slug: 'booking-settings', depth: 0, overrideAccess: false }),
-  ['booking-settings'],
-  { tags: [cacheTags.global('booking-settings')] },
-)
-
 export const getTicketTypes = unstable_cache(
   async () => {
     const result = await (await payloadClient()).find({

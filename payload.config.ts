@@ -3,13 +3,23 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Activities } from './collections/Activities'
 import { Media } from './collections/Media'
+import { MenuItems } from './collections/MenuItems'
+import { NoticePosts } from './collections/NoticePosts'
+import { Offers } from './collections/Offers'
+import { PartyPackages } from './collections/PartyPackages'
 import { SpecialDays } from './collections/SpecialDays'
 import { TicketTypes } from './collections/TicketTypes'
 import { Users } from './collections/Users'
 import { BookingSettings } from './globals/BookingSettings'
+import { LandingPage } from './globals/LandingPage'
+import { MenuPage } from './globals/MenuPage'
+import { PartyPage } from './globals/PartyPage'
 import { Venue } from './globals/Venue'
 import { emailPlugin } from './plugins/email'
+import { inquiriesPlugin } from './plugins/inquiries'
+import { socialPlugin } from './plugins/social'
 import { assertProductionReady, env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -31,13 +41,19 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  collections: [Users, Media, TicketTypes, SpecialDays],
-  globals: [Venue, BookingSettings],
+  collections: [Users, Media, TicketTypes, SpecialDays, MenuItems, NoticePosts, Activities, Offers, PartyPackages],
+  globals: [Venue, LandingPage, MenuPage, PartyPage, BookingSettings],
   plugins: [
     emailPlugin({
       resendApiKey: settings.RESEND_API_KEY,
       fromAddress: settings.EMAIL_FROM_ADDRESS,
       fromName: settings.EMAIL_FROM_NAME,
+    }),
+    inquiriesPlugin({ secret: settings.PAYLOAD_SECRET, notifyAddress: settings.INQUIRY_NOTIFY_EMAIL }),
+    socialPlugin({
+      facebookPageId: settings.FACEBOOK_PAGE_ID,
+      facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,
+      graphApiUrl: settings.FACEBOOK_GRAPH_API_URL,
     }),
   ],
   graphQL: { disable: true },

@@ -1,9 +1,15 @@
 import * as migration_20261122_081918_initial from './20261122_081918_initial';
+import * as migration_20261122_114441_public_site_content from './20261122_114441_public_site_content';
 
 export const migrations = [
   {
     up: migration_20261122_081918_initial.up,
     down: migration_20261122_081918_initial.down,
-    name: '20261122_081918_initial'
+    name: '20261122_081918_initial',
+  },
+  {
+    up: migration_20261122_114441_public_site_content.up,
+    down: migration_20261122_114441_public_site_content.down,
+    name: '20261122_114441_public_site_content'
   },
 ];

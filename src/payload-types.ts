@@ -71,7 +71,13 @@ export interface Config {
     media: Media;
     'ticket-types': TicketType;
     'special-days': SpecialDay;
+    'menu-items': MenuItem;
+    'notice-posts': NoticePost;
+    activities: Activity;
+    offers: Offer;
+    'party-packages': PartyPackage;
     'email-outbox': EmailOutbox;
+    inquiries: Inquiry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -83,7 +89,13 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'ticket-types': TicketTypesSelect<false> | TicketTypesSelect<true>;
     'special-days': SpecialDaysSelect<false> | SpecialDaysSelect<true>;
+    'menu-items': MenuItemsSelect<false> | MenuItemsSelect<true>;
+    'notice-posts': NoticePostsSelect<false> | NoticePostsSelect<true>;
+    activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    'party-packages': PartyPackagesSelect<false> | PartyPackagesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -95,10 +107,16 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     venue: Venue;
+    'landing-page': LandingPage;
+    'menu-page': MenuPage;
+    'party-page': PartyPage;
     'booking-settings': BookingSetting;
   };
   globalsSelect: {
     venue: VenueSelect<false> | VenueSelect<true>;
+    'landing-page': LandingPageSelect<false> | LandingPageSelect<true>;
+    'menu-page': MenuPageSelect<false> | MenuPageSelect<true>;
+    'party-page': PartyPageSelect<false> | PartyPageSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
   };
   locale: null;
@@ -301,6 +319,145 @@ export interface SpecialDay {
   createdAt: string;
 }
 /**
+ * The cafe menu. An item shows on /menu when it has a menu tab, and on the printable poster when it has a poster category.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menu-items".
+ */
+export interface MenuItem {
+  id: number;
+  name: string;
+  emoji?: string | null;
+  /**
+   * In pence: 950 is £9.50
+   */
+  pricePence: number;
+  description?: string | null;
+  /**
+   * Leave empty for "Allergen Free"
+   */
+  allergens?: ('gluten' | 'dairy' | 'eggs' | 'nuts' | 'peanuts' | 'fish' | 'soya' | 'sesame')[] | null;
+  /**
+   * Tab on /menu (empty: poster only)
+   */
+  menuTab?: ('kids' | 'adult' | 'snacks' | 'drinks') | null;
+  /**
+   * Section on the poster (empty: not on the poster)
+   */
+  posterCategory?: ('mains' | 'lunchbox' | 'dessert' | 'healthy' | 'snacks' | 'hot' | 'cold') | null;
+  /**
+   * Shows the POPULAR flag
+   */
+  popular?: boolean | null;
+  /**
+   * Shown for Adult Food
+   */
+  image?: (number | null) | Media;
+  /**
+   * The longer description shown under Adult Food items
+   */
+  gourmetDescription?: string | null;
+  sortOrder?: number | null;
+  /**
+   * Untick to take it off the menu
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Announcements on /facebook-feed and the landing page. The newest is marked New.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-posts".
+ */
+export interface NoticePost {
+  id: number;
+  text: string;
+  publishedAt: string;
+  type: 'announcement' | 'event' | 'offer' | 'hours' | 'update';
+  likes: number;
+  comments: number;
+  shares: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  /**
+   * An emoji
+   */
+  icon: string;
+  title: string;
+  description: string;
+  image?: (number | null) | Media;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  icon?: string | null;
+  title: string;
+  description: string;
+  /**
+   * e.g. "£8 per child" or "10th visit free"
+   */
+  priceText?: string | null;
+  linkLabel?: string | null;
+  /**
+   * A site path such as /booking
+   */
+  linkHref?: string | null;
+  sortOrder?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-packages".
+ */
+export interface PartyPackage {
+  id: number;
+  name: string;
+  /**
+   * Sent with party inquiries, e.g. silver
+   */
+  key: string;
+  /**
+   * In pence: 950 is £9.50
+   */
+  pricePence: number;
+  pricing: 'perChild' | 'flat';
+  /**
+   * e.g. "+ 1 free adult" or "Up to 60 kids + 60 adults"
+   */
+  summary?: string | null;
+  inclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Marked Recommended, and used for party estimates
+   */
+  recommended?: boolean | null;
+  sortOrder?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Messages the site would have sent. Set RESEND_API_KEY to send real e-mail instead.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -314,6 +471,36 @@ export interface EmailOutbox {
   subject: string;
   text?: string | null;
   html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  inquiryType: 'general' | 'birthday' | 'group' | 'feedback' | 'party_booking';
+  message?: string | null;
+  party?: {
+    childName?: string | null;
+    childAge?: string | null;
+    partyDate?: string | null;
+    partyTime?: string | null;
+    numberOfChildren?: string | null;
+    packageType?: string | null;
+    specialRequests?: string | null;
+    dietaryRequirements?: string | null;
+  };
+  responded?: boolean | null;
+  respondedAt?: string | null;
+  /**
+   * Keyed hash of the sender’s network address, for rate limiting
+   */
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -358,8 +545,32 @@ export interface PayloadLockedDocument {
         value: number | SpecialDay;
       } | null)
     | ({
+        relationTo: 'menu-items';
+        value: number | MenuItem;
+      } | null)
+    | ({
+        relationTo: 'notice-posts';
+        value: number | NoticePost;
+      } | null)
+    | ({
+        relationTo: 'activities';
+        value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'party-packages';
+        value: number | PartyPackage;
+      } | null)
+    | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -519,6 +730,91 @@ export interface SpecialDaysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menu-items_select".
+ */
+export interface MenuItemsSelect<T extends boolean = true> {
+  name?: T;
+  emoji?: T;
+  pricePence?: T;
+  description?: T;
+  allergens?: T;
+  menuTab?: T;
+  posterCategory?: T;
+  popular?: T;
+  image?: T;
+  gourmetDescription?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-posts_select".
+ */
+export interface NoticePostsSelect<T extends boolean = true> {
+  text?: T;
+  publishedAt?: T;
+  type?: T;
+  likes?: T;
+  comments?: T;
+  shares?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities_select".
+ */
+export interface ActivitiesSelect<T extends boolean = true> {
+  icon?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  icon?: T;
+  title?: T;
+  description?: T;
+  priceText?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-packages_select".
+ */
+export interface PartyPackagesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  pricePence?: T;
+  pricing?: T;
+  summary?: T;
+  inclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  recommended?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -528,6 +824,34 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  inquiryType?: T;
+  message?: T;
+  party?:
+    | T
+    | {
+        childName?: T;
+        childAge?: T;
+        partyDate?: T;
+        partyTime?: T;
+        numberOfChildren?: T;
+        packageType?: T;
+        specialRequests?: T;
+        dietaryRequirements?: T;
+      };
+  responded?: T;
+  respondedAt?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -649,6 +973,198 @@ export interface Venue {
   createdAt?: string | null;
 }
 /**
+ * The words of the home page. Prices come from Ticket types; the event card from Special days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-page".
+ */
+export interface LandingPage {
+  id: number;
+  hero: {
+    heading: string;
+    subheading: string;
+    bookLabel: string;
+    /**
+     * Links to a section (#activities, #contact) or a page (/menu)
+     */
+    tiles?:
+      | {
+          icon: string;
+          label: string;
+          href: string;
+          detail?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  highlights: {
+    eventHeading: string;
+    eventButtonLabel: string;
+    socialHeading: string;
+    socialGenericTitle: string;
+    socialGenericText: string;
+  };
+  about: {
+    heading: string;
+    body: string;
+    /**
+     * Short facts, e.g. "Ages 0-12"
+     */
+    highlights?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  activitiesIntro: {
+    heading: string;
+    intro?: string | null;
+  };
+  ageGuidelines: {
+    heading: string;
+    intro?: string | null;
+    zones?:
+      | {
+          title: string;
+          ages: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  pricing: {
+    heading: string;
+    intro?: string | null;
+    entryTitle: string;
+    entryFromText: string;
+    /**
+     * e.g. adults free Monday to Friday in term time; 2-hour weekend sessions
+     */
+    entryNotes?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    entryButtonLabel: string;
+    partyTitle: string;
+    /**
+     * In pence: 950 is £9.50
+     */
+    partyPricePence: number;
+    partyNotes?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    partyButtonLabel: string;
+  };
+  offersIntro: {
+    heading: string;
+    intro?: string | null;
+  };
+  loyalty: {
+    heading: string;
+    intro: string;
+    cardText: string;
+    /**
+     * Shown as a static list; the loyalty rules live with the loyalty settings
+     */
+    tiers?:
+      | {
+          name: string;
+          detail: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  contact: {
+    heading: string;
+    intro?: string | null;
+    formHeading: string;
+    formIntro?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words around the cafe menu, the printable poster and the QR page
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menu-page".
+ */
+export interface MenuPage {
+  id: number;
+  heading: string;
+  intro?: string | null;
+  /**
+   * The allergen information box
+   */
+  allergenInfo: string;
+  /**
+   * e.g. All prices include VAT
+   */
+  footer: string;
+  posterHeading: string;
+  posterFooter?: string | null;
+  /**
+   * Usage tips on /qr-menu
+   */
+  qrTips?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of /party-booking. Packages and prices are under Party packages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-page".
+ */
+export interface PartyPage {
+  id: number;
+  heading: string;
+  intro?: string | null;
+  /**
+   * The preferred-time options of the inquiry form
+   */
+  timeSlots?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  catering: {
+    heading: string;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The help card; its phone number is the venue phone
+   */
+  help: {
+    heading: string;
+    text?: string | null;
+    hours: string;
+  };
+  /**
+   * Shown under the form
+   */
+  responsePromise: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The normal day. Special days override hours and slots for their date.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -761,6 +1277,181 @@ export interface VenueSelect<T extends boolean = true> {
   contactHoursNote?: T;
   kioskFooterHours?: T;
   venueHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-page_select".
+ */
+export interface LandingPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        heading?: T;
+        subheading?: T;
+        bookLabel?: T;
+        tiles?:
+          | T
+          | {
+              icon?: T;
+              label?: T;
+              href?: T;
+              detail?: T;
+              id?: T;
+            };
+      };
+  highlights?:
+    | T
+    | {
+        eventHeading?: T;
+        eventButtonLabel?: T;
+        socialHeading?: T;
+        socialGenericTitle?: T;
+        socialGenericText?: T;
+      };
+  about?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        highlights?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  activitiesIntro?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  ageGuidelines?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        zones?:
+          | T
+          | {
+              title?: T;
+              ages?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  pricing?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        entryTitle?: T;
+        entryFromText?: T;
+        entryNotes?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        entryButtonLabel?: T;
+        partyTitle?: T;
+        partyPricePence?: T;
+        partyNotes?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        partyButtonLabel?: T;
+      };
+  offersIntro?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  loyalty?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        cardText?: T;
+        tiers?:
+          | T
+          | {
+              name?: T;
+              detail?: T;
+              id?: T;
+            };
+      };
+  contact?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        formHeading?: T;
+        formIntro?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menu-page_select".
+ */
+export interface MenuPageSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  allergenInfo?: T;
+  footer?: T;
+  posterHeading?: T;
+  posterFooter?: T;
+  qrTips?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-page_select".
+ */
+export interface PartyPageSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  timeSlots?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  catering?:
+    | T
+    | {
+        heading?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  help?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        hours?: T;
+      };
+  responsePromise?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -31,6 +31,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // The landing page's social teaser reads this Facebook page when both are set.
+  FACEBOOK_PAGE_ID: optionalString,
+  FACEBOOK_ACCESS_TOKEN: optionalString,
+  FACEBOOK_GRAPH_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  // Where contact and party inquiries are e-mailed; the venue e-mail from the CMS when unset.
+  INQUIRY_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }

@@ -11,10 +11,17 @@ import {
 } from 'payload'
 import { env } from '@/lib/env'
 import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
+import { activitiesSeed } from './data/activities'
 import { bookingSettingsSeed } from './data/bookingSettings'
+import { menuItemsSeed } from './data/menuItems'
+import { noticePostsSeed } from './data/noticePosts'
+import { offersSeed } from './data/offers'
+import { landingPageSeed, menuPageSeed, partyPageSeed } from './data/pageCopy'
+import { partyPackagesSeed } from './data/partyPackages'
 import { sampleEventDate, specialDaysSeed, upcomingEventDay } from './data/specialDays'
 import { ticketTypesSeed } from './data/ticketTypes'
 import { venueSeed } from './data/venue'
+import { placeholderImage } from './placeholderImage'
 
 export type SeedReport = { created: string[]; kept: string[] }
 
@@ -63,6 +70,8 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
       await createUnlessExists(context, 'special-days', { date: { equals: day.date } }, day, `special day ${day.date}`)
     }
 
+    await seedContent(context)
+
     const venue = await payload.findGlobal({ slug: 'venue', depth: 0, req })
     if (!venue.name) {
       await payload.updateGlobal({ slug: 'venue', data: venueSeed, req })
@@ -74,6 +83,22 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
       await payload.updateGlobal({ slug: 'booking-settings', data: bookingSettingsSeed, req })
       report.created.push('booking settings')
     } else report.kept.push('booking settings')
+
+    // A global counts as seeded once its first required field has a value.
+    const pages = [
+      { slug: 'landing-page', filled: (doc: { hero?: { heading?: string | null } | null }) => Boolean(doc.hero?.heading), data: landingPageSeed },
+      { slug: 'party-page', filled: (doc: { heading?: string | null }) => Boolean(doc.heading), data: partyPageSeed },
+      { slug: 'menu-page', filled: (doc: { heading?: string | null }) => Boolean(doc.heading), data: menuPageSeed },
+    ] as const
+    for (const page of pages) {
+      const doc = await payload.findGlobal({ slug: page.slug, depth: 0, req })
+      if ((page.filled as (value: typeof doc) => boolean)(doc)) {
+        report.kept.push(page.slug)
+        continue
+      }
+      await payload.updateGlobal({ slug: page.slug, data: page.data as never, req })
+      report.created.push(page.slug)
+    }
 
     const { bookingWindowMonths } = await payload.findGlobal({ slug: 'booking-settings', depth: 0, req })
     const windowEnd = addBusinessMonths(today, bookingWindowMonths)
@@ -99,6 +124,57 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
     await killTransaction(req)
     throw error
   }
+}
+
+/** An uploaded placeholder picture, created once per name. */
+async function seedImage({ payload, req }: SeedContext, colour: string, fileName: string, alt: string): Promise<number> {
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: fileName } }, limit: 1, depth: 0, req })
+  if (existing.docs[0]) return existing.docs[0].id
+  const file = await placeholderImage(colour, fileName)
+  const doc = await payload.create({ collection: 'media', data: { alt }, file, req })
+  return doc.id
+}
+
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** The public site's content: menu, notice board, activities, offers and party packages. */
+async function seedContent(context: SeedContext): Promise<void> {
+  const { payload, req, report } = context
+  for (const { imageColour, ...item } of menuItemsSeed) {
+    const exists = await payload.count({ collection: 'menu-items', where: { name: { equals: item.name } }, req })
+    if (exists.totalDocs > 0) {
+      report.kept.push(`menu item ${item.name}`)
+      continue
+    }
+    const image = imageColour ? await seedImage(context, imageColour, `menu-${slugify(item.name)}.png`, `${item.name} (placeholder picture)`) : null
+    await payload.create({ collection: 'menu-items', data: { ...item, image }, req })
+    report.created.push(`menu item ${item.name}`)
+  }
+  for (const { imageColour, ...activity } of activitiesSeed) {
+    const exists = await payload.count({ collection: 'activities', where: { title: { equals: activity.title } }, req })
+    if (exists.totalDocs > 0) {
+      report.kept.push(`activity ${activity.title}`)
+      continue
+    }
+    const image = await seedImage(context, imageColour, `activity-${slugify(activity.title)}.png`, `${activity.title} (placeholder picture)`)
+    await payload.create({ collection: 'activities', data: { ...activity, image }, req })
+    report.created.push(`activity ${activity.title}`)
+  }
+  for (const offer of offersSeed) {
+    await createUnlessExists(context, 'offers', { title: { equals: offer.title } }, offer, `offer ${offer.title}`)
+  }
+  for (const partyPackage of partyPackagesSeed) {
+    await createUnlessExists(context, 'party-packages', { key: { equals: partyPackage.key } }, partyPackage, `party package ${partyPackage.key}`)
+  }
+  // The notice board is seeded once, as a set: a manager who deletes old posts keeps them deleted.
+  const notices = await payload.count({ collection: 'notice-posts', req })
+  if (notices.totalDocs === 0) {
+    const now = Date.now()
+    for (const { hoursAgo, ...post } of noticePostsSeed) {
+      await payload.create({ collection: 'notice-posts', data: { ...post, publishedAt: new Date(now - hoursAgo * 3_600_000).toISOString() }, req })
+    }
+    report.created.push('notice board')
+  } else report.kept.push('notice board')
 }
 
 /** "Empty" means nobody has ever signed up: the first start of a new database. */

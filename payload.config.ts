@@ -49,7 +49,15 @@ export default buildConfig({
       fromAddress: settings.EMAIL_FROM_ADDRESS,
       fromName: settings.EMAIL_FROM_NAME,
     }),
-    inquiriesPlugin({ secret: settings.PAYLOAD_SECRET, notifyAddress: settings.INQUIRY_NOTIFY_EMAIL }),
+    inquiriesPlugin({
+      secret: settings.PAYLOAD_SECRET,
+      notifyAddress: settings.INQUIRY_NOTIFY_EMAIL,
+      rateLimit: {
+        windowMinutes: settings.INQUIRY_RATE_WINDOW_MINUTES,
+        maxPerAddress: settings.INQUIRY_MAX_PER_ADDRESS,
+        maxPerClient: settings.INQUIRY_MAX_PER_CLIENT,
+      },
+    }),
     socialPlugin({
       facebookPageId: settings.FACEBOOK_PAGE_ID,
       facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,

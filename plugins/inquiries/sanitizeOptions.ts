@@ -7,7 +7,7 @@ export function sanitizeOptions(options: InquiriesPluginOptions): SanitizedInqui
     rateLimit: {
       windowMinutes: options.rateLimit?.windowMinutes ?? 60,
       maxPerAddress: options.rateLimit?.maxPerAddress ?? 5,
-      maxPerClient: options.rateLimit?.maxPerClient ?? 10,
+      maxPerClient: options.rateLimit?.maxPerClient ?? 20,
     },
   }
 }

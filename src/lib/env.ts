@@ -37,6 +37,10 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   // Where contact and party inquiries are e-mailed; the venue e-mail from the CMS when unset.
   INQUIRY_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  // Inquiries accepted per sender address and per client network address within the window.
+  INQUIRY_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  INQUIRY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  INQUIRY_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(20),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }

@@ -13,20 +13,20 @@ const handlers = { GET, POST, PATCH }
 export async function rest(
   method: keyof typeof handlers,
   apiPath: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: unknown }> {
+  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: unknown; headers: Headers }> {
   const url = new URL(`/api/${apiPath}`, 'http://localhost:3000')
-  const headers = new Headers({ 'content-type': 'application/json' })
+  const headers = new Headers({ 'content-type': 'application/json', ...options.headers })
   if (options.token) headers.set('authorization', `JWT ${options.token}`)
   const request = new Request(url, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
-  return { status: response.status, json: text ? JSON.parse(text) : null }
+  return { status: response.status, json: text ? JSON.parse(text) : null, headers: response.headers }
 }
 
 let counter = 0

@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 import { Toaster } from '@/components/toast/Toaster'
 import { getVenue } from '@/lib/cms/content'
 import { env } from '@/lib/env'
+import { localBusinessJsonLd, serializeJsonLd } from '@/lib/seo/localBusiness'
 import '@/styles/global.css'
 import { skipLink } from './layout.css'
 
@@ -19,6 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env().SERVER_URL),
     title: { default: venue.name, template: `%s | ${venue.name}` },
     description: venue.tagline ?? undefined,
+    icons: { icon: '/favicon.svg' },
   }
 }
 
@@ -27,6 +29,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB">
       <body>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(venue, env().SERVER_URL)) }} />
         <a href="#main" className={skipLink}>
           Skip to content
         </a>

@@ -21,16 +21,27 @@ test.afterAll(async ({ request }) => {
   const { docs } = (await found.json()) as { docs: { id: number }[] }
   const restored = await request.patch(`/api/ticket-types/${docs[0]!.id}`, { headers, data: { pricePence: 950 } })
   expect(restored.ok()).toBe(true)
+  const items = await request.get(`/api/menu-items?where[name][equals]=${encodeURIComponent(menuItem.edited)}`, { headers })
+  for (const doc of ((await items.json()) as { docs: { id: number }[] }).docs) {
+    const back = await request.patch(`/api/menu-items/${doc.id}`, { headers, data: { name: menuItem.seeded, pricePence: 550 } })
+    expect(back.ok()).toBe(true)
+  }
 })
 
-test('the seeded admin signs in, changes a ticket price, and the home page shows it', async ({ page }) => {
-  test.skip(!email || !password, 'run through npm run test:e2e, which sets the admin credentials')
+const menuItem = { seeded: 'Chicken Nuggets & Chips', edited: 'Crispy Chicken Nuggets & Chips' }
 
+async function signIn(page: Page): Promise<void> {
   await page.goto('/admin')
   await page.getByLabel(/email/i).fill(email)
   await page.getByLabel(/password/i).fill(password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('the seeded admin signs in, changes a ticket price, and the home page shows it', async ({ page }) => {
+  test.skip(!email || !password, 'run through npm run test:e2e, which sets the admin credentials')
+
+  await signIn(page)
 
   await openTicketType(page, 'Children 1-12 years')
   const price = page.getByRole('spinbutton', { name: /Price \(pence\)/ })
@@ -41,4 +52,29 @@ test('the seeded admin signs in, changes a ticket price, and the home page shows
 
   await page.goto('/')
   await expect(page.locator('#pricing').getByText('£10.25')).toBeVisible()
+})
+
+test('a menu item renamed and repriced in the admin shows on /menu within 5 seconds', async ({ page }) => {
+  test.skip(!email || !password, 'run through npm run test:e2e, which sets the admin credentials')
+  await page.goto('/menu')
+  await expect(page.getByText(menuItem.seeded)).toBeVisible()
+
+  await signIn(page)
+  await page.goto('/admin/collections/menu-items')
+  await page.getByRole('link', { name: menuItem.seeded }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/menu-items\/\d+/)
+  await page.getByRole('textbox', { name: /^Name/ }).fill(menuItem.edited)
+  await page.getByRole('spinbutton', { name: /Price \(pence/ }).fill('599')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  const savedAt = Date.now()
+
+  await expect(async () => {
+    await page.goto('/menu')
+    const item = page.getByText(menuItem.edited)
+    await expect(item).toBeVisible({ timeout: 500 })
+    await expect(page.getByText('£5.99').first()).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 5_000 })
+  expect(Date.now() - savedAt).toBeLessThan(5_000)
+  await expect(page.getByText(menuItem.seeded, { exact: true })).toHaveCount(0)
 })

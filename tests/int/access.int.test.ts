@@ -44,8 +44,8 @@ describe('deny by default', () => {
       const { status } = await rest('GET', slug)
       expect([slug, status]).toEqual([slug, expect.toSatisfy((code: number) => code === 403 || code === 404)])
     }
-    const migrations = await rest('GET', 'payload-migrations')
-    expect(migrations).toEqual({ status: 404, json: { error: { code: 'not_found', message: 'No API route at /api/payload-migrations' } } })
+    const { status, json } = await rest('GET', 'payload-migrations')
+    expect({ status, json }).toEqual({ status: 404, json: { error: { code: 'not_found', message: 'No API route at /api/payload-migrations' } } })
   })
 })
 

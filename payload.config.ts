@@ -17,8 +17,10 @@ import { LandingPage } from './globals/LandingPage'
 import { MenuPage } from './globals/MenuPage'
 import { PartyPage } from './globals/PartyPage'
 import { Venue } from './globals/Venue'
+import { applyPaymentEvent, bookingPlugin } from './plugins/booking'
 import { emailPlugin } from './plugins/email'
 import { inquiriesPlugin } from './plugins/inquiries'
+import { paymentsPlugin } from './plugins/payments'
 import { socialPlugin } from './plugins/social'
 import { assertProductionReady, env } from './src/lib/env'
 
@@ -57,6 +59,14 @@ export default buildConfig({
         maxPerAddress: settings.INQUIRY_MAX_PER_ADDRESS,
         maxPerClient: settings.INQUIRY_MAX_PER_CLIENT,
       },
+    }),
+    bookingPlugin({ disableSlotLock: settings.BOOKING_TEST_DISABLE_SLOT_LOCK === '1' }),
+    paymentsPlugin({
+      stripeSecretKey: settings.STRIPE_SECRET_KEY,
+      stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+      testSecret: settings.PAYLOAD_SECRET,
+      onEvent: applyPaymentEvent,
     }),
     socialPlugin({
       facebookPageId: settings.FACEBOOK_PAGE_ID,

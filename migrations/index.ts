@@ -1,5 +1,6 @@
 import * as migration_20261122_081918_initial from './20261122_081918_initial';
 import * as migration_20261122_114441_public_site_content from './20261122_114441_public_site_content';
+import * as migration_20261122_121357_booking_engine from './20261122_121357_booking_engine';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_114441_public_site_content.up,
     down: migration_20261122_114441_public_site_content.down,
-    name: '20261122_114441_public_site_content'
+    name: '20261122_114441_public_site_content',
+  },
+  {
+    up: migration_20261122_121357_booking_engine.up,
+    down: migration_20261122_121357_booking_engine.down,
+    name: '20261122_121357_booking_engine'
   },
 ];

@@ -78,7 +78,11 @@ export interface Config {
     'party-packages': PartyPackage;
     'email-outbox': EmailOutbox;
     inquiries: Inquiry;
+    bookings: Booking;
+    'session-restrictions': SessionRestriction;
+    'payment-events': PaymentEvent;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -96,7 +100,11 @@ export interface Config {
     'party-packages': PartyPackagesSelect<false> | PartyPackagesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'session-restrictions': SessionRestrictionsSelect<false> | SessionRestrictionsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -111,6 +119,7 @@ export interface Config {
     'menu-page': MenuPage;
     'party-page': PartyPage;
     'booking-settings': BookingSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     venue: VenueSelect<false> | VenueSelect<true>;
@@ -118,6 +127,7 @@ export interface Config {
     'menu-page': MenuPageSelect<false> | MenuPageSelect<true>;
     'party-page': PartyPageSelect<false> | PartyPageSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -125,7 +135,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      expireHolds: TaskExpireHolds;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -506,6 +522,89 @@ export interface Inquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  date: string;
+  slotStart: string;
+  slotLabel: string;
+  tickets?:
+    | {
+        ticketKey: string;
+        title: string;
+        quantity: number;
+        unitPricePence: number;
+        feePence: number;
+        lineTotalPence: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Counts towards capacity
+   */
+  children: number;
+  adults: number;
+  childAges?: string | null;
+  specialRequests?: string | null;
+  loyaltyOptIn?: boolean | null;
+  originalAmountPence: number;
+  creditSavingsPence: number;
+  finalAmountPence: number;
+  sessionCreditsUsed?: number | null;
+  status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded';
+  holdExpiresAt?: string | null;
+  paidAt?: string | null;
+  paymentProvider?: string | null;
+  paymentReference?: string | null;
+  staffNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-restrictions".
+ */
+export interface SessionRestriction {
+  id: number;
+  /**
+   * A date in the venue’s time zone (UK)
+   */
+  date: string;
+  /**
+   * The slot as shown to families, e.g. '12:00 PM - 2:00 PM'; '9:30 AM - 3:30 PM' blocks the whole day
+   */
+  timeSlot: string;
+  reason: string;
+  description?: string | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  /**
+   * provider:event id
+   */
+  eventKey: string;
+  type: string;
+  intentId?: string | null;
+  amountPence?: number | null;
+  booking?: (number | null) | Booking;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -520,6 +619,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'expireHolds';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'expireHolds') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -571,6 +771,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'session-restrictions';
+        value: number | SessionRestriction;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -857,11 +1069,111 @@ export interface InquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  customerName?: T;
+  customerEmail?: T;
+  customerPhone?: T;
+  date?: T;
+  slotStart?: T;
+  slotLabel?: T;
+  tickets?:
+    | T
+    | {
+        ticketKey?: T;
+        title?: T;
+        quantity?: T;
+        unitPricePence?: T;
+        feePence?: T;
+        lineTotalPence?: T;
+        id?: T;
+      };
+  children?: T;
+  adults?: T;
+  childAges?: T;
+  specialRequests?: T;
+  loyaltyOptIn?: T;
+  originalAmountPence?: T;
+  creditSavingsPence?: T;
+  finalAmountPence?: T;
+  sessionCreditsUsed?: T;
+  status?: T;
+  holdExpiresAt?: T;
+  paidAt?: T;
+  paymentProvider?: T;
+  paymentReference?: T;
+  staffNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-restrictions_select".
+ */
+export interface SessionRestrictionsSelect<T extends boolean = true> {
+  date?: T;
+  timeSlot?: T;
+  reason?: T;
+  description?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventKey?: T;
+  type?: T;
+  intentId?: T;
+  amountPence?: T;
+  booking?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1222,6 +1534,24 @@ export interface BookingSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "venue_select".
  */
 export interface VenueSelect<T extends boolean = true> {
@@ -1486,6 +1816,16 @@ export interface BookingSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1493,6 +1833,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireHolds".
+ */
+export interface TaskExpireHolds {
+  input?: unknown;
+  output: {
+    expired: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -41,6 +41,12 @@ const envSchema = z.object({
   INQUIRY_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   INQUIRY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   INQUIRY_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  // Payments: Stripe when a secret key is set, otherwise the test provider (never charges).
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Test-only: turns off the per-slot lock so the race test can show the oversell it prevents.
+  BOOKING_TEST_DISABLE_SLOT_LOCK: z.enum(['0', '1']).default('0'),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }
@@ -71,6 +77,9 @@ export function defaultsStillInPlace(current: Env): string[] {
 /** Throws a clear message when production would run with the development defaults. */
 export function assertProductionReady(current: Env = env()): void {
   if (current.NODE_ENV !== 'production') return
+  if (current.BOOKING_TEST_DISABLE_SLOT_LOCK === '1') {
+    throw new Error('Refusing to start in production with BOOKING_TEST_DISABLE_SLOT_LOCK=1: it exists only to prove the race test can fail.')
+  }
   const unsafe = defaultsStillInPlace(current)
   if (unsafe.length > 0) {
     throw new Error(

@@ -1,0 +1,96 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isStaff, nobody } from '@/access/roles'
+import { businessDateField, timeOfDayField } from '@/fields'
+import { BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
+
+const pence = (name: string, label: string) => ({ name, label, type: 'number' as const, required: true, min: 0, defaultValue: 0, admin: { step: 1, readOnly: true } })
+
+/**
+ * Bookings are written only by the booking operations (holds, payment events, expiry); staff read
+ * them and may annotate. Families reach their own booking through signed links, never this API.
+ */
+export const Bookings: CollectionConfig = {
+  slug: BOOKINGS_SLUG,
+  labels: { singular: 'Booking', plural: 'Bookings' },
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'customerName', 'date', 'slotStart', 'children', 'status', 'finalAmountPence'],
+    group: 'Booking',
+    listSearchableFields: ['reference', 'customerName', 'customerEmail'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  fields: [
+    { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customerName', type: 'text', required: true },
+        { name: 'customerEmail', type: 'email', required: true, index: true },
+        { name: 'customerPhone', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { ...businessDateField({ name: 'date', required: true }), admin: { readOnly: true } },
+        { ...timeOfDayField({ name: 'slotStart', label: 'Slot start', required: true }), index: true, admin: { readOnly: true } },
+        { name: 'slotLabel', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'tickets',
+      type: 'array',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'ticketKey', type: 'text', required: true },
+            { name: 'title', type: 'text', required: true },
+            { name: 'quantity', type: 'number', required: true, min: 0 },
+            { name: 'unitPricePence', type: 'number', required: true, min: 0 },
+            { name: 'feePence', type: 'number', required: true, min: 0 },
+            { name: 'lineTotalPence', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'children', type: 'number', required: true, min: 0, admin: { readOnly: true, description: 'Counts towards capacity' } },
+        { name: 'adults', type: 'number', required: true, min: 0, admin: { readOnly: true } },
+        { name: 'childAges', type: 'text' },
+      ],
+    },
+    { name: 'specialRequests', type: 'textarea' },
+    { name: 'loyaltyOptIn', type: 'checkbox', defaultValue: true },
+    {
+      type: 'row',
+      fields: [
+        pence('originalAmountPence', 'Original (pence)'),
+        pence('creditSavingsPence', 'Credit savings (pence)'),
+        pence('finalAmountPence', 'To pay (pence)'),
+        { name: 'sessionCreditsUsed', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'held',
+      options: BOOKING_STATUSES.map((value) => ({ value, label: value.replace('_', ' ') })),
+      // Status moves only through the booking operations, which keep it moving forward.
+      access: { update: () => false },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'holdExpiresAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'paidAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'paymentProvider', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'paymentReference', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'staffNote', type: 'textarea', admin: { position: 'sidebar' } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access/roles'
+import { businessDateField } from '@/fields'
+import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
+import { RESTRICTIONS_SLUG } from '../types'
+import { isValidRestrictionSlot } from '../domain/slots'
+
+/** A blocked slot (or, with the full-day value, a blocked day). Staff only. */
+export const SessionRestrictions: CollectionConfig = {
+  slug: RESTRICTIONS_SLUG,
+  labels: { singular: 'Session restriction', plural: 'Session restrictions' },
+  admin: { useAsTitle: 'timeSlot', defaultColumns: ['date', 'timeSlot', 'reason', 'createdBy'], group: 'Booking' },
+  defaultSort: 'date',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    ...revalidateCollectionHooks(RESTRICTIONS_SLUG),
+    beforeChange: [
+      ({ data, req, operation }) => {
+        if (operation === 'create' && req.user && !data.createdBy) data.createdBy = req.user.id
+        return data
+      },
+    ],
+  },
+  fields: [
+    businessDateField({ name: 'date', required: true }),
+    {
+      name: 'timeSlot',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: unknown) =>
+        isValidRestrictionSlot(value) ? true : "A slot such as '9:30 AM - 11:30 AM', or '9:30 AM - 3:30 PM' for the whole day",
+      admin: { description: "The slot as shown to families, e.g. '12:00 PM - 2:00 PM'; '9:30 AM - 3:30 PM' blocks the whole day" },
+    },
+    { name: 'reason', type: 'text', required: true, maxLength: 120 },
+    { name: 'description', type: 'textarea', maxLength: 1000 },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,63 @@
+import type { Endpoint } from 'payload'
+import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { bookingRequestSchema } from '../domain/bookingRequestSchema'
+import { placeBooking } from '../operations/placeBooking'
+import type { SanitizedBookingOptions } from '../types'
+
+/** POST /api/create-booking-payment: the spec's booking payload in, a held booking and a payment out. Public. */
+export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
+  path: '/create-booking-payment',
+  method: 'post',
+  handler: async (req) => {
+    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, bookingRequestSchema)
+    if (!body.ok) return body.response
+    const result = await placeBooking(req, options, body.data)
+    switch (result.status) {
+      case 'invalid':
+        return jsonError(400, 'validation_failed', result.message, result.fields)
+      case 'price_changed':
+        return Response.json(
+          {
+            error: {
+              code: 'price_changed',
+              message: 'Prices have changed since the page was loaded. Please check the new total.',
+              currentTotalPence: result.currentTotalPence,
+            },
+          },
+          { status: 409 },
+        )
+      case 'unavailable':
+        return jsonError(409, 'slot_unavailable', result.message)
+      case 'full':
+        return Response.json(
+          {
+            error: {
+              code: 'slot_full',
+              message: result.placesLeft === 0 ? 'Sorry, this session is full.' : `Sorry, only ${result.placesLeft} places are left in this session.`,
+              placesLeft: result.placesLeft,
+            },
+          },
+          { status: 409 },
+        )
+      case 'payment_unavailable':
+        return jsonError(503, 'payment_unavailable', 'Payments are unavailable just now. Your places were not held; please try again in a few minutes.')
+      case 'created': {
+        const { booking } = result
+        return Response.json(
+          {
+            clientSecret: result.clientSecret,
+            bookingId: booking.id,
+            reference: booking.reference,
+            sessionCreditsUsed: booking.sessionCreditsUsed ?? 0,
+            originalAmount: booking.originalAmountPence,
+            finalAmount: booking.finalAmountPence,
+            creditSavings: booking.creditSavingsPence,
+            holdExpiresAt: booking.holdExpiresAt,
+            provider: result.provider,
+          },
+          { status: 201 },
+        )
+      }
+    }
+  },
+})

@@ -1,0 +1,42 @@
+import type { PayloadRequest } from 'payload'
+import type { Booking } from '@/payload-types'
+import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
+import { lockSlot, occupiedChildren } from './slotOccupancy'
+import { inTransaction, transactionDb } from './transaction'
+
+export type HoldRequest = {
+  data: Omit<Booking, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'holdExpiresAt' | 'reference'>
+  capacity: number
+  holdMinutes: number
+  newReference: () => string
+}
+
+export type HoldResult = { status: 'held'; booking: Booking } | { status: 'full'; placesLeft: number }
+
+/**
+ * The capacity invariant: under a per-slot advisory lock inside one transaction, recount the
+ * children holding or owning places, then insert the hold or refuse. No network call in here.
+ */
+export async function createHeldBooking(req: PayloadRequest, options: SanitizedBookingOptions, hold: HoldRequest): Promise<HoldResult> {
+  const { date, slotStart, children } = hold.data
+  return inTransaction(req, async () => {
+    const db = await transactionDb(req)
+    if (!options.disableSlotLock) await lockSlot(db, date, slotStart)
+    const taken = await occupiedChildren(db, date, slotStart)
+    const placesLeft = Math.max(0, hold.capacity - taken)
+    if (children > placesLeft) return { status: 'full', placesLeft }
+
+    const booking = await req.payload.create({
+      collection: BOOKINGS_SLUG,
+      data: {
+        ...hold.data,
+        reference: hold.newReference(),
+        status: 'held',
+        holdExpiresAt: new Date(Date.now() + hold.holdMinutes * 60_000).toISOString(),
+      },
+      req,
+      overrideAccess: true,
+    })
+    return { status: 'held', booking }
+  })
+}

@@ -1,0 +1,60 @@
+import type { PayloadRequest } from 'payload'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { addBusinessDays } from '@/lib/time/businessDate'
+import { isWithinWindow } from '../domain/bookingWindow'
+import { daySchedule } from '../domain/daySchedule'
+import { FULL_DAY_RESTRICTION } from '../domain/slots'
+import { isDayFullyRestricted, isSlotPast, placesLeft, slotRestriction, slotState, type SlotState } from '../domain/slotStatus'
+import { loadDays, type DayInputs } from './loadDay'
+import { occupiedChildrenByDay } from './slotOccupancy'
+
+export type SessionView = { start: string; end: string; label: string; capacity: number; availableSpots: number; isRestricted: boolean; state: SlotState }
+
+export type DayView = {
+  date: string
+  /** Bookable: inside the window, open, not blocked all day, and some session can still take a child. */
+  available: boolean
+  open: boolean
+  isEventDay: boolean
+  eventTitle: string | null
+  requiresSlot: boolean
+  defaultSlotStart: string | null
+  /** Labels of blocked sessions; the full-day value when the whole day is blocked. */
+  restricted: string[]
+  sessions: SessionView[]
+}
+
+export function buildDayView(date: string, inputs: DayInputs, occupied: Map<string, number>, today: string, now: Date): DayView {
+  const special = inputs.specialDays.find((day) => day.date === date)
+  const schedule = daySchedule(date, inputs.settings, special)
+  const dayRestrictions = inputs.restrictions.filter((restriction) => restriction.date === date)
+  const fullyRestricted = isDayFullyRestricted(date, dayRestrictions)
+  const inWindow = isWithinWindow(date, today, inputs.settings.bookingWindowMonths)
+  const sessions = schedule.slots.map((slot): SessionView => {
+    const blocked = slotRestriction(date, slot.start, dayRestrictions) !== null
+    const spots = placesLeft(slot.capacity, occupied.get(`${date} ${slot.start}`) ?? 0)
+    const past = isSlotPast(date, slot.end, now)
+    return { ...slot, availableSpots: spots, isRestricted: blocked, state: slotState({ blocked, past, placesLeft: spots, lowThreshold: inputs.settings.lowAvailabilityThreshold }) }
+  })
+  const restricted = fullyRestricted ? [FULL_DAY_RESTRICTION, ...sessions.map((session) => session.label)] : sessions.filter((session) => session.isRestricted).map((session) => session.label)
+  return {
+    date,
+    available: inWindow && schedule.open && !fullyRestricted && sessions.some((session) => session.state === 'available' || session.state === 'low'),
+    open: schedule.open,
+    isEventDay: schedule.isEventDay,
+    eventTitle: schedule.eventTitle,
+    requiresSlot: schedule.requiresSlot,
+    defaultSlotStart: schedule.defaultSlotStart,
+    restricted: [...new Set(restricted)],
+    sessions,
+  }
+}
+
+/** Day views for every date from `from` to `to`, in four queries whatever the range. */
+export async function loadDayViews(req: PayloadRequest, from: string, to: string, today: string, now: Date): Promise<DayView[]> {
+  const inputs = await loadDays(req, from, to)
+  const occupied = await occupiedChildrenByDay((req.payload.db as unknown as PostgresAdapter).drizzle, from, to)
+  const views: DayView[] = []
+  for (let date = from; date <= to; date = addBusinessDays(date, 1)) views.push(buildDayView(date, inputs, occupied, today, now))
+  return views
+}

@@ -1,0 +1,29 @@
+import type { PayloadRequest } from 'payload'
+import type { BookingSetting, SpecialDay, TicketType } from '@/payload-types'
+import { RESTRICTIONS_SLUG } from '../types'
+
+export type DayInputs = {
+  settings: BookingSetting
+  specialDays: SpecialDay[]
+  restrictions: { date: string; timeSlot: string; reason: string }[]
+}
+
+/** Everything the booking rules need for a range of days, read in three queries. */
+export async function loadDays(req: PayloadRequest, from: string, to: string): Promise<DayInputs> {
+  const inRange = { and: [{ date: { greater_than_equal: from } }, { date: { less_than_equal: to } }] }
+  const [settings, specialDays, restrictions] = await Promise.all([
+    req.payload.findGlobal({ slug: 'booking-settings', depth: 0, req, overrideAccess: true }),
+    req.payload.find({ collection: 'special-days', where: inRange, limit: 400, depth: 0, req, overrideAccess: true, pagination: false }),
+    req.payload.find({ collection: RESTRICTIONS_SLUG, where: inRange, limit: 2000, depth: 0, req, overrideAccess: true, pagination: false }),
+  ])
+  return {
+    settings,
+    specialDays: specialDays.docs,
+    restrictions: restrictions.docs.map(({ date, timeSlot, reason }) => ({ date, timeSlot, reason })),
+  }
+}
+
+export async function loadTicketTypes(req: PayloadRequest): Promise<TicketType[]> {
+  const { docs } = await req.payload.find({ collection: 'ticket-types', limit: 100, depth: 0, req, overrideAccess: true, pagination: false })
+  return docs
+}

@@ -1,0 +1,119 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+import { paymentProvider } from '@plugins/payments'
+import type { Booking } from '@/payload-types'
+import { poundsToPence } from '@/lib/money'
+import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
+import type { BookingRequest } from '../domain/bookingRequestSchema'
+import { resolveBookingSlot } from './resolveBookingSlot'
+import { priceBooking } from '../domain/priceBooking'
+import { createHeldBooking } from './createHeldBooking'
+import { applyPaymentEvent } from './applyPaymentEvent'
+import { newBookingReference } from '../domain/bookingReference'
+import { loadDays, loadTicketTypes } from './loadDay'
+import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
+
+export type PlaceBookingResult =
+  | { status: 'created'; booking: Booking; clientSecret: string | null; provider: string }
+  | { status: 'invalid'; message: string; fields: Record<string, string> }
+  | { status: 'price_changed'; currentTotalPence: number }
+  | { status: 'unavailable'; message: string }
+  | { status: 'full'; placesLeft: number }
+  | { status: 'payment_unavailable' }
+
+/**
+ * POST /api/create-booking-payment's work: check the day, slot and tickets against the CMS,
+ * price on the server, hold the places (one transaction), then create the payment intent
+ * (after the transaction: never a network call while the slot is locked).
+ */
+export async function placeBooking(req: PayloadRequest, options: SanitizedBookingOptions, input: BookingRequest, now: Date = new Date()): Promise<PlaceBookingResult> {
+  const today = businessDate(now)
+  const [days, ticketTypes] = await Promise.all([loadDays(req, input.selectedDate, input.selectedDate), loadTicketTypes(req)])
+  const lastDay = addBusinessMonths(today, days.settings.bookingWindowMonths)
+  if (input.selectedDate < today || input.selectedDate > lastDay) {
+    return invalid('selectedDate', `Please choose a date between today and ${lastDay}`)
+  }
+
+  const priced = priceBooking(input.ticketQuantities, ticketTypes)
+  if (priced.status === 'invalid') return invalid('ticketQuantities', priced.message)
+  let clientTotalPence: number
+  try {
+    clientTotalPence = poundsToPence(input.totalAmount)
+  } catch {
+    return invalid('totalAmount', 'The total must be an amount in pounds and pence')
+  }
+  if (clientTotalPence !== priced.totalPence) return { status: 'price_changed', currentTotalPence: priced.totalPence }
+
+  const slot = await resolveBookingSlot(req, days, input, priced.children, now)
+  if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
+
+  const held = await createHeldBooking(req, options, {
+    capacity: slot.capacity,
+    holdMinutes: days.settings.holdMinutes,
+    newReference: newBookingReference,
+    data: {
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      date: input.selectedDate,
+      slotStart: slot.start,
+      slotLabel: slot.label,
+      tickets: priced.lines,
+      children: priced.children,
+      adults: priced.adults,
+      childAges: input.childAges || null,
+      specialRequests: input.specialRequests || null,
+      loyaltyOptIn: input.loyaltyOptIn,
+      originalAmountPence: priced.totalPence,
+      creditSavingsPence: 0,
+      finalAmountPence: priced.totalPence,
+      sessionCreditsUsed: 0,
+    },
+  })
+  if (held.status === 'full') return held
+
+  const provider = paymentProvider(req.payload)
+  const { booking } = held
+  if (booking.finalAmountPence === 0) {
+    await applyPaymentEvent(req, {
+      provider: 'free',
+      eventId: `free_${booking.id}`,
+      type: 'payment_succeeded',
+      intentId: `free_${booking.id}`,
+      amountPence: 0,
+      currency: 'gbp',
+      metadata: { bookingId: String(booking.id) },
+    })
+    return { status: 'created', booking, clientSecret: null, provider: 'free' }
+  }
+  try {
+    const intent = await provider.createIntent({
+      amountPence: booking.finalAmountPence,
+      idempotencyKey: `booking-${booking.id}`,
+      metadata: { bookingId: String(booking.id), reference: booking.reference },
+      description: `Play session ${booking.date} ${booking.slotLabel} (${booking.reference})`,
+      receiptEmail: booking.customerEmail,
+    })
+    const updated = await req.payload.update({
+      collection: BOOKINGS_SLUG,
+      id: booking.id,
+      data: { paymentProvider: provider.name, paymentReference: intent.id },
+      overrideAccess: true,
+    })
+    return { status: 'created', booking: updated, clientSecret: intent.clientSecret, provider: provider.name }
+  } catch (error) {
+    req.payload.logger.error({ err: error, booking: booking.id, msg: 'payment intent could not be created; releasing the hold' })
+    await req.payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: { staffNote: 'Payment provider unavailable; hold released' }, overrideAccess: true })
+    await releaseHold(req, booking.id)
+    return { status: 'payment_unavailable' }
+  }
+}
+
+function invalid(field: string, message: string): PlaceBookingResult {
+  return { status: 'invalid', message, fields: { [field]: message } }
+}
+
+async function releaseHold(req: PayloadRequest, bookingId: number): Promise<void> {
+  const db = (req.payload.db as unknown as PostgresAdapter).drizzle
+  await db.execute(sql`update bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status::text = 'held'`)
+}

@@ -1,0 +1,38 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+
+type Db = PostgresAdapter['drizzle']
+
+/** Lock namespace of the per-slot advisory locks (the first key of pg_advisory_xact_lock). */
+const SLOT_LOCK_NAMESPACE = 7301
+
+/**
+ * Serialises every capacity decision for one (date, slot) across all app instances until the
+ * transaction ends. Two requests for different slots never wait for each other.
+ */
+export async function lockSlot(db: Db, date: string, slotStart: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${`${date} ${slotStart}`}))`)
+}
+
+/** Children holding or owning places in a slot: paid, checked in or out, or held and not expired. */
+export async function occupiedChildren(db: Db, date: string, slotStart: string): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(children), 0)::int as children
+    from bookings
+    where date = ${date} and slot_start = ${slotStart}
+      and (status::text in ('paid', 'checked_in', 'checked_out') or (status::text = 'held' and hold_expires_at > now()))`)
+  return Number((result.rows[0] as { children: number } | undefined)?.children ?? 0)
+}
+
+/** The same count for every slot of one or more days, in one query. Keyed `${date} ${slotStart}`. */
+export async function occupiedChildrenByDay(db: Db, from: string, to: string): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select date, slot_start, coalesce(sum(children), 0)::int as children
+    from bookings
+    where date >= ${from} and date <= ${to}
+      and (status::text in ('paid', 'checked_in', 'checked_out') or (status::text = 'held' and hold_expires_at > now()))
+    group by date, slot_start`)
+  const occupied = new Map<string, number>()
+  for (const row of result.rows as { date: string; slot_start: string; children: number }[]) occupied.set(`${row.date} ${row.slot_start}`, Number(row.children))
+  return occupied
+}

@@ -1,0 +1,28 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+/**
+ * Runs `work` in one Postgres transaction bound to `req`: every Local API call inside must pass
+ * `req`. Any error rolls the whole thing back (Payload may already have dropped a failed
+ * transaction, so nothing after an error may assume it is still open).
+ */
+export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+  const ownsTransaction = await initTransaction(req)
+  try {
+    const result = await work()
+    if (ownsTransaction) await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** The Drizzle handle of the request's open transaction, for the few statements the Local API lacks. */
+export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const id = await req.transactionID
+  const session = id === undefined ? undefined : adapter.sessions[id]
+  if (!session) throw new Error('transactionDb called outside a transaction')
+  return session.db as PostgresAdapter['drizzle']
+}

@@ -1,0 +1,17 @@
+export const BOOKINGS_SLUG = 'bookings'
+export const RESTRICTIONS_SLUG = 'session-restrictions'
+
+export const BOOKING_STATUSES = ['held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** Statuses whose children occupy places; a `held` booking only until its hold expires. */
+export const OCCUPYING_STATUSES = ['paid', 'checked_in', 'checked_out'] as const
+
+export type BookingPluginOptions = {
+  /** Test-only: skip the per-slot lock to show the race it prevents. Refused in production. */
+  disableSlotLock?: boolean
+  /** How often the hold-expiry job runs (cron, with seconds). */
+  expireHoldsCron?: string
+}
+
+export type SanitizedBookingOptions = Required<BookingPluginOptions>

@@ -1,0 +1,25 @@
+import type { Config } from 'payload'
+import { PaymentEvents } from './collections/PaymentEvents'
+import { paymentsConfigEndpoint } from './endpoints/paymentsConfig'
+import { testConfirmEndpoint } from './endpoints/testConfirm'
+import { selectProvider } from './provider'
+import type { PaymentsPluginOptions } from './types'
+
+export { paymentProvider } from './provider'
+export type { NormalizedPaymentEvent, PaymentEventHandler, PaymentEventOutcome, PaymentsPluginOptions } from './types'
+
+/** Payment providers behind one interface, and the exactly-once record of their events. */
+export const paymentsPlugin =
+  (options: PaymentsPluginOptions) =>
+  (config: Config): Config => {
+    const provider = selectProvider(options)
+    const endpoints = [paymentsConfigEndpoint(provider)]
+    // Without a Stripe key the test provider is active; with one, its confirm path does not exist.
+    if (provider.name === 'test') endpoints.push(testConfirmEndpoint(provider, options.onEvent))
+    return {
+      ...config,
+      custom: { ...config.custom, paymentProvider: provider },
+      collections: [...(config.collections ?? []), PaymentEvents],
+      endpoints: [...(config.endpoints ?? []), ...endpoints],
+    }
+  }

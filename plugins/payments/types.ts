@@ -1,0 +1,60 @@
+/** What every payment provider offers the booking engine. Amounts are integer pence in GBP. */
+export type IntentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'canceled'
+
+export type PaymentIntent = {
+  id: string
+  clientSecret: string | null
+  status: IntentStatus
+  amountPence: number
+  currency: string
+  metadata: Record<string, string>
+}
+
+export type CreateIntentInput = {
+  amountPence: number
+  idempotencyKey: string
+  metadata: Record<string, string>
+  description: string
+  receiptEmail?: string
+}
+
+/** A provider's event turned into the few facts the booking engine acts on. */
+export type NormalizedPaymentEvent = {
+  provider: string
+  eventId: string
+  type: 'payment_succeeded' | 'payment_failed' | 'payment_canceled' | 'not_supported'
+  intentId: string
+  amountPence: number
+  currency: string
+  metadata: Record<string, string>
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe'
+  /** Shown to the browser so it mounts the right payment form. */
+  readonly publishableKey: string | null
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>
+  retrieveIntent(intentId: string): Promise<PaymentIntent>
+  cancelIntent(intentId: string): Promise<void>
+  refund(input: { intentId: string; amountPence?: number; idempotencyKey: string }): Promise<{ id: string; status: string }>
+  /** Verifies a webhook's signature against the raw body and normalises it; throws when invalid. */
+  verifyEvent(rawBody: string, headers: Headers): NormalizedPaymentEvent
+}
+
+/** What the payments plugin calls when an event arrives; the booking engine supplies it. */
+export type PaymentEventHandler = (req: import('payload').PayloadRequest, event: NormalizedPaymentEvent) => Promise<PaymentEventOutcome>
+
+export type PaymentEventOutcome = { status: 'applied' | 'duplicate' | 'ignored'; bookingId?: number; detail?: string }
+
+export type PaymentsPluginOptions = {
+  stripeSecretKey?: string
+  stripePublishableKey?: string
+  stripeWebhookSecret?: string
+  /** Test provider only: signs its client secrets so a browser cannot forge one. */
+  testSecret: string
+  /** Stripe SDK connection overrides, for tests against a local fake of Stripe's API. */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' }
+  onEvent: PaymentEventHandler
+}
+
+export const PAYMENT_EVENTS_SLUG = 'payment-events'

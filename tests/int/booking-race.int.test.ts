@@ -55,7 +55,7 @@ async function heldChildren(date: string): Promise<number> {
 
 async function race(lockDisabled: boolean): Promise<{ held: number; outcomes: Record<string, number>[] }> {
   const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: CAPACITY }], lockDisabled ? 'Race control' : 'Race')
-  const env = lockDisabled ? { BOOKING_TEST_DISABLE_SLOT_LOCK: '1' } : {}
+  const env: Record<string, string> = lockDisabled ? { BOOKING_TEST_DISABLE_SLOT_LOCK: '1' } : {}
   const outcomes = await Promise.all(Array.from({ length: PROCESSES }, () => runWorker(date, env)))
   return { held: await heldChildren(date), outcomes }
 }

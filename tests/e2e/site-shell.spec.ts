@@ -5,12 +5,13 @@ test.describe('home page', () => {
   test('renders the venue and prices from the CMS', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1, name: 'Play Centre & Cafe' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Where Little Adventures Begin' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Play Centre & Cafe' }).first()).toBeVisible()
     const pricing = page.locator('#pricing')
     await expect(pricing.getByText('Children 1-12 years')).toBeVisible()
-    await expect(pricing.getByText('£9.50')).toBeVisible()
-    await expect(pricing.getByText('£4.00')).toBeVisible()
-    await expect(pricing.getByText('£2.00')).toBeVisible()
+    await expect(pricing.getByText('£9.50', { exact: true })).toBeVisible()
+    await expect(pricing.getByText('£4.00', { exact: true })).toBeVisible()
+    await expect(pricing.getByText('£2.00', { exact: true })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 

@@ -1,93 +1,44 @@
-import Link from 'next/link'
-import * as styles from '@/components/home/home.css'
-import { getTicketTypes, getVenue } from '@/lib/cms/content'
-import { formatPence } from '@/lib/money'
-import { button, card, container, section } from '@/styles/primitives.css'
+import type { Metadata } from 'next'
+import { ActivitiesSection, AboutSection, AgeGuidelinesSection, LoyaltyTeaser, OffersSection } from '@/components/home/ContentSections'
+import { ContactSection } from '@/components/home/ContactSection'
+import { EventBanner } from '@/components/home/EventBanner'
+import { HeroSection } from '@/components/home/HeroSection'
+import { PricingSection } from '@/components/home/PricingSection'
+import { SocialTeaser } from '@/components/home/SocialTeaser'
+import { getActivities, getLandingPage, getNextEventDay, getOffers, getTicketTypes, getVenue } from '@/lib/cms/content'
+import { businessDate } from '@/lib/time/businessDate'
+import { container } from '@/styles/primitives.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [venue, landing] = await Promise.all([getVenue(), getLandingPage()])
+  return { title: { absolute: `${venue.name} | ${landing.hero.heading}` }, description: landing.hero.subheading, alternates: { canonical: '/' } }
+}
 
 export default async function HomePage() {
-  const [venue, ticketTypes] = await Promise.all([getVenue(), getTicketTypes()])
+  const [venue, landing, ticketTypes, activities, offers, nextEvent] = await Promise.all([
+    getVenue(),
+    getLandingPage(),
+    getTicketTypes(),
+    getActivities(),
+    getOffers(),
+    getNextEventDay(businessDate()),
+  ])
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
+      <HeroSection hero={landing.hero} />
+      <EventBanner day={nextEvent} heading={landing.highlights.eventHeading} buttonLabel={landing.highlights.eventButtonLabel} />
+      <section aria-label={landing.highlights.socialHeading} id="latest-news" style={{ paddingBlock: '1.5rem' }}>
         <div className={container}>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            {venue.name}
-          </h1>
-          {venue.tagline ? <p>{venue.tagline}</p> : null}
-          <div className={styles.heroActions}>
-            <Link href="/booking" className={`${button.primary} ${styles.heroButton}`}>
-              Book Your Visit
-            </Link>
-            <Link href="/party-booking" className={button.outline}>
-              Birthday Parties
-            </Link>
-          </div>
+          <SocialTeaser heading={landing.highlights.socialHeading} genericTitle={landing.highlights.socialGenericTitle} genericText={landing.highlights.socialGenericText} />
         </div>
       </section>
-
-      <section id="pricing" className={section} aria-labelledby="pricing-title">
-        <div className={container}>
-          <h2 id="pricing-title">Entry Prices</h2>
-          {ticketTypes.length === 0 ? (
-            <p className={styles.muted}>Prices will be published soon. Please call us on {venue.phone}.</p>
-          ) : (
-            <ul className={styles.grid} role="list" style={{ listStyle: 'none', padding: 0 }}>
-              {ticketTypes.map((ticket) => (
-                <li key={ticket.id} className={card}>
-                  <span className={styles.swatch} style={{ background: ticket.colour ?? undefined }} aria-hidden="true" />
-                  <h3>{ticket.title}</h3>
-                  {ticket.description ? <p className={styles.muted}>{ticket.description}</p> : null}
-                  <p className={styles.price}>{formatPence(ticket.pricePence)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p style={{ marginTop: '1.5rem' }}>
-            <Link href="/booking" className={button.primary}>
-              Book Now
-            </Link>
-          </p>
-        </div>
-      </section>
-
-      <section id="contact" className={section} aria-labelledby="contact-title">
-        <div className={`${container} ${styles.twoColumns}`}>
-          <div className={card}>
-            <h2 id="contact-title">Opening Hours</h2>
-            <dl className={styles.hoursList}>
-              {(venue.openingHours ?? []).map((entry) => (
-                <div key={entry.id ?? entry.day} style={{ display: 'contents' }}>
-                  <dt>{entry.day}</dt>
-                  <dd style={{ margin: 0 }}>{entry.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            {venue.contactHoursNote ? <p className={styles.muted}>{venue.contactHoursNote}</p> : null}
-          </div>
-          <div className={card}>
-            <h2>Find Us</h2>
-            <address style={{ fontStyle: 'normal' }}>
-              {[venue.address.line1, venue.address.line2, venue.address.town, venue.address.county, venue.address.postcode]
-                .filter(Boolean)
-                .map((line) => (
-                  <span key={line} style={{ display: 'block' }}>
-                    {line}
-                  </span>
-                ))}
-            </address>
-            {venue.parking?.freeOutside ? <p>{venue.parking.freeOutside}</p> : null}
-            <p>
-              <a href={`tel:${venue.phone.replace(/\s+/g, '')}`}>{venue.phone}</a> &middot;{' '}
-              <a href={`mailto:${venue.email}`}>{venue.email}</a>
-            </p>
-            {venue.maps?.viewUrl ? (
-              <a href={venue.maps.viewUrl} target="_blank" rel="noopener noreferrer">
-                {venue.maps.viewLabel ?? 'View on map'}
-              </a>
-            ) : null}
-          </div>
-        </div>
-      </section>
+      <AboutSection about={landing.about} />
+      <ActivitiesSection intro={landing.activitiesIntro} activities={activities} />
+      <AgeGuidelinesSection guidelines={landing.ageGuidelines} />
+      <PricingSection pricing={landing.pricing} ticketTypes={ticketTypes} />
+      <OffersSection intro={landing.offersIntro} offers={offers} />
+      <LoyaltyTeaser loyalty={landing.loyalty} />
+      <ContactSection contact={landing.contact} venue={venue} />
     </>
   )
 }

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { relativeAge } from '@plugins/social/domain/relativeAge'
+import * as styles from '@/components/notices/notices.css'
+import { getNoticePosts, getVenue } from '@/lib/cms/content'
+import { button, container, section, visuallyHidden } from '@/styles/primitives.css'
+
+export const metadata: Metadata = { title: 'Notice Board', description: 'News and announcements from the play centre.' }
+
+const timestamp = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
+
+export default async function FacebookFeedPage() {
+  const [posts, venue] = await Promise.all([getNoticePosts(), getVenue()])
+  const socialPage = venue.social?.find((link) => link.platform === 'facebook')?.url
+  // Ages are worked out on every request; the cached posts only carry their publication time.
+  const now = new Date()
+  const socialButton = (label: string) =>
+    socialPage ? (
+      <a href={socialPage} target="_blank" rel="noopener noreferrer" className={button.primary}>
+        {label}
+        <span className={visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    ) : null
+
+  return (
+    <section className={section} aria-labelledby="feed-title">
+      <div className={container}>
+        <h1 id="feed-title">Notice Board</h1>
+        <p>The latest news from {venue.name}.</p>
+        <div className={styles.actions}>
+          {socialButton('Follow us on Facebook')}
+          <Link href="/" className={button.outline}>
+            Back to Home
+          </Link>
+        </div>
+        {posts.length === 0 ? (
+          <p>No announcements just now. Check back soon!</p>
+        ) : (
+          <ol className={styles.list} aria-label="Announcements, newest first">
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <article className={styles.post} aria-label={`Announcement from ${relativeAge(new Date(post.publishedAt), now)}`}>
+                  <div className={styles.meta}>
+                    {index === 0 ? <span className={styles.newBadge}>New</span> : null}
+                    <span className={styles.typeBadge}>{post.type}</span>
+                    <time dateTime={post.publishedAt} title={timestamp.format(new Date(post.publishedAt))}>
+                      {relativeAge(new Date(post.publishedAt), now)}
+                    </time>
+                    <span aria-hidden="true">·</span>
+                    <span>{timestamp.format(new Date(post.publishedAt))}</span>
+                  </div>
+                  <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{post.text}</p>
+                  <p className={styles.counts}>
+                    <span>
+                      👍 {post.likes} <span className={visuallyHidden}>likes</span>
+                    </span>
+                    <span>
+                      💬 {post.comments} <span className={visuallyHidden}>comments</span>
+                    </span>
+                    <span>
+                      ↗ {post.shares} <span className={visuallyHidden}>shares</span>
+                    </span>
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className={styles.actions}>
+          {socialButton('See more on Facebook')}
+          <Link href="/" className={button.outline}>
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

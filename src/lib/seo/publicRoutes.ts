@@ -4,6 +4,7 @@
  */
 export const indexedRoutes = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
+  { path: '/booking', changeFrequency: 'weekly', priority: 0.9 },
   { path: '/menu', changeFrequency: 'weekly', priority: 0.8 },
   { path: '/party-booking', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/facebook-feed', changeFrequency: 'daily', priority: 0.5 },

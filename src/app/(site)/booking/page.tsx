@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { bookingWindow, isWithinWindow } from '@plugins/booking/domain/bookingWindow'
+import { BookingFlow } from '@/components/booking/BookingFlow'
+import { getBookingSettings, getTicketTypes } from '@/lib/cms/content'
+import { businessDate } from '@/lib/time/businessDate'
+import { container, section } from '@/styles/primitives.css'
+
+export const metadata: Metadata = { title: 'Book Your Visit', description: 'Book open-play tickets for children and adults.' }
+
+export default async function BookingPage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {
+  const [ticketTypes, settings, params] = await Promise.all([getTicketTypes(), getBookingSettings(), searchParams])
+  const today = businessDate()
+  const requested = typeof params.date === 'string' ? params.date : null
+  const initialDate = requested && isWithinWindow(requested, today, settings.bookingWindowMonths) ? requested : null
+  return (
+    <section className={section} aria-labelledby="booking-title">
+      <div className={container}>
+        <h1 id="booking-title">Book Your Visit</h1>
+        <BookingFlow
+          tickets={ticketTypes.map((ticket) => ({
+            key: ticket.key,
+            title: ticket.title,
+            description: ticket.description ?? null,
+            pricePence: ticket.pricePence,
+            feePence: ticket.feePence,
+            ageRange: ticket.ageRange ?? null,
+            countsAsChild: Boolean(ticket.countsAsChild),
+          }))}
+          window={bookingWindow(today, settings.bookingWindowMonths)}
+          initialDate={initialDate}
+          arrivalText={settings.arrivalWindow.text}
+          arriveEarlyMinutes={settings.arriveEarlyMinutes}
+          lowThreshold={settings.lowAvailabilityThreshold}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { PaymentScreenClient as PaymentScreen } from '@/components/booking/ClientScreens'
+import { container, section } from '@/styles/primitives.css'
+
+export const metadata: Metadata = { title: 'Payment', robots: { index: false } }
+
+export default function PaymentPage() {
+  return (
+    <section className={section} aria-labelledby="payment-title">
+      <div className={container}>
+        <h1 id="payment-title">Complete your booking</h1>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <PaymentScreen />
+        </Suspense>
+      </div>
+    </section>
+  )
+}

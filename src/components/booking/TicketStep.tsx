@@ -1,0 +1,79 @@
+'use client'
+
+import Link from 'next/link'
+import { formatPence } from '@/lib/money'
+import { button, card } from '@/styles/primitives.css'
+import * as styles from './booking.css'
+import { OrderSummary, type TicketOption } from './OrderSummary'
+
+type Props = {
+  tickets: TicketOption[]
+  quantities: Record<string, number>
+  onChange: (key: string, quantity: number) => void
+  arrivalText: string
+  onContinue: () => void
+}
+
+/** Step 1: how many of each ticket. Quantities start at 0 and never go below it. */
+export function TicketStep({ tickets, quantities, onChange, arrivalText, onContinue }: Props) {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.stack}>
+        <h2>Choose your tickets</h2>
+        <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {tickets.map((ticket) => {
+            const quantity = quantities[ticket.key] ?? 0
+            return (
+              <li key={ticket.key} className={`${card} ${styles.ticket}`}>
+                <div>
+                  <h3 style={{ margin: 0 }}>{ticket.title}</h3>
+                  {ticket.description ? <p style={{ margin: 0 }}>{ticket.description}</p> : null}
+                  <p style={{ margin: 0, fontWeight: 800 }}>{formatPence(ticket.pricePence + ticket.feePence)}</p>
+                </div>
+                <div className={styles.counter}>
+                  <button type="button" className={styles.countButton} aria-label={`Remove one ${ticket.title}`} disabled={quantity === 0} onClick={() => onChange(ticket.key, Math.max(0, quantity - 1))}>
+                    −
+                  </button>
+                  <output className={styles.count} aria-live="polite" aria-label={`${ticket.title}: ${quantity}`}>
+                    {quantity}
+                  </output>
+                  <button type="button" className={styles.countButton} aria-label={`Add one ${ticket.title}`} onClick={() => onChange(ticket.key, quantity + 1)}>
+                    +
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+        <p className={styles.banner}>
+          <strong>Flexible arrival.</strong> {arrivalText}
+        </p>
+        <section className={card} aria-labelledby="bulk-credits">
+          <h3 id="bulk-credits">Save with Bulk Credits</h3>
+          <p>Buy 10 child sessions at once and save. Credits never expire and are applied automatically when you book.</p>
+          <Link href="/session-credits" className={button.secondary}>
+            Buy 10 Credits
+          </Link>
+        </section>
+        <section className={card} aria-labelledby="have-credits">
+          <h3 id="have-credits">Already have session credits?</h3>
+          <p>Credits bought with your e-mail address are applied automatically at checkout.</p>
+        </section>
+        <section className={card} aria-labelledby="party-bookings">
+          <h3 id="party-bookings">Planning a birthday party?</h3>
+          <p>Party packages are arranged with our team rather than booked here.</p>
+          <Link href="/party-booking" className={button.outline}>
+            Contact Us for Party Booking
+          </Link>
+        </section>
+      </div>
+      <div className={styles.sticky}>
+        <OrderSummary tickets={tickets} quantities={quantities}>
+          <button type="button" className={button.primary} style={{ width: '100%', marginTop: '1rem' }} onClick={onContinue}>
+            Continue to Booking
+          </button>
+        </OrderSummary>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '@/styles/theme.css'
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[5],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+})
+
+export const stack = style({ display: 'grid', gap: vars.space[4] })
+
+export const sticky = style({ '@media': { [breakpoints.desktop]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 1rem)` } } })
+
+export const ticket = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap' })
+
+export const counter = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] })
+
+export const countButton = style({
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } },
+})
+
+export const count = style({ minWidth: '2ch', textAlign: 'center', fontSize: vars.fontSize.xl, fontWeight: 800 })
+
+export const banner = style({ background: '#ecfdf5', border: `2px solid ${vars.color.success}`, borderRadius: vars.radius.md, padding: vars.space[4] })
+
+export const note = style({ background: '#fffbeb', border: `2px solid ${vars.color.warning}`, borderRadius: vars.radius.md, padding: vars.space[4] })
+
+export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] })
+
+export const total = style([summaryRow, { fontWeight: 800, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[2], marginTop: vars.space[2] }])
+
+export const slots = style({ display: 'grid', gap: vars.space[2], listStyle: 'none', padding: 0, margin: 0 })
+
+export const slot = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[2],
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: '#f5f3ff' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+})
+
+export const slotBadge = style({ padding: `0 ${vars.space[2]}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.sm, fontWeight: 800, background: vars.color.danger, color: vars.color.onDanger })
+
+export const lowBadge = style([slotBadge, { background: vars.color.warning }])
+
+export const checkboxRow = style({ display: 'flex', gap: vars.space[3], alignItems: 'flex-start' })
+
+export const checkbox = style({ width: 22, height: 22, marginTop: 2, flex: '0 0 auto' })
+
+export const terms = style({ maxHeight: '12rem', overflowY: 'auto', fontSize: vars.fontSize.sm, paddingLeft: vars.space[5] })
+
+export const spinner = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' })
+
+export const testBox = style({ border: `2px dashed ${vars.color.warning}`, background: '#fffbeb', borderRadius: vars.radius.md, padding: vars.space[4] })

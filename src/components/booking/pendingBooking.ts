@@ -1,0 +1,48 @@
+/** The pending booking the spec keeps in session storage between /booking, /payment and /booking-success. */
+export type PendingBooking = {
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  selectedDate: string
+  selectedTime?: string
+  specialRequests?: string
+  agreeToTerms: boolean
+  ticketQuantities: Record<string, number>
+  /** Pounds, as the page computed it. */
+  totalAmount: number
+  loyaltyOptIn: boolean
+  bookingId: number
+  reference: string
+  paymentDetails: { originalAmount: number; finalAmount: number; sessionCreditsUsed: number; creditSavings: number }
+  sessionDetails: { title: string; selectedDate: string; selectedTime: string; numberOfChildren: number; childAges: string; totalAmount: number }
+}
+
+export const PENDING_BOOKING_KEY = 'pendingBooking'
+
+let taken: { booking: PendingBooking | null } | undefined
+
+export function savePendingBooking(booking: PendingBooking): void {
+  sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(booking))
+  taken = undefined
+}
+
+export function readPendingBooking(): PendingBooking | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_BOOKING_KEY)
+    return raw ? (JSON.parse(raw) as PendingBooking) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Reads it once and removes it, as the confirmation page does. The answer is kept for the rest of
+ * the page's life, so a re-render (or React's double render in development) shows the same booking.
+ */
+export function takePendingBooking(): PendingBooking | null {
+  if (!taken) {
+    taken = { booking: readPendingBooking() }
+    sessionStorage.removeItem(PENDING_BOOKING_KEY)
+  }
+  return taken.booking
+}

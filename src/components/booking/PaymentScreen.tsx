@@ -10,6 +10,7 @@ import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
 import { getJson, swrDefaults } from './bookingApi'
 import { readPendingBooking, type PendingBooking } from './pendingBooking'
+import { SessionDetailsList } from './SessionDetailsList'
 
 type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
 
@@ -56,27 +57,7 @@ function BookingSummary({ pending }: { pending: PendingBooking | null }) {
       <h2 id="payment-summary" style={{ fontSize: '1.25rem' }}>
         Booking Summary
       </h2>
-      <dl>
-        <dt>Session</dt>
-        <dd>{details.title}</dd>
-        <dt>Date</dt>
-        <dd>{details.selectedDate}</dd>
-        {details.selectedTime ? (
-          <>
-            <dt>Time</dt>
-            <dd>{details.selectedTime}</dd>
-          </>
-        ) : null}
-        <dt>Children</dt>
-        <dd>
-          {details.numberOfChildren}
-          {details.childAges ? ` (ages ${details.childAges})` : ''}
-        </dd>
-        <dt>Total</dt>
-        <dd>
-          <strong>£{details.totalAmount.toFixed(2)}</strong>
-        </dd>
-      </dl>
+      <SessionDetailsList details={details} totalLabel="Total" />
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
 import { takePendingBooking, type PendingBooking } from './pendingBooking'
+import { SessionDetailsList } from './SessionDetailsList'
 
 /**
  * /booking-success: reads the pending booking once, removes it, and shows the confirmation.
@@ -41,33 +42,14 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: { ph
       <p>
         Booking reference: <strong>{booking.reference}</strong>
       </p>
-      <dl>
-        <dt>Session</dt>
-        <dd>{details.title}</dd>
-        <dt>Date</dt>
-        <dd>{details.selectedDate}</dd>
-        {details.selectedTime ? (
-          <>
-            <dt>Time</dt>
-            <dd>{details.selectedTime}</dd>
-          </>
-        ) : null}
-        <dt>Children</dt>
-        <dd>
-          {details.numberOfChildren}
-          {details.childAges ? ` (ages ${details.childAges})` : ''}
-        </dd>
+      <SessionDetailsList details={details} totalLabel="Total paid">
         <dt>Name</dt>
         <dd>{booking.customerName}</dd>
         <dt>E-mail</dt>
         <dd>{booking.customerEmail}</dd>
         <dt>Phone</dt>
         <dd>{booking.customerPhone}</dd>
-        <dt>Total paid</dt>
-        <dd>
-          <strong>£{details.totalAmount.toFixed(2)}</strong>
-        </dd>
-      </dl>
+      </SessionDetailsList>
       <p className={styles.note}>Please take a screenshot of this page as proof of purchase.</p>
       <h2 style={{ fontSize: '1.25rem', marginTop: '1.5rem' }}>What Happens Next?</h2>
       <ul>

@@ -7,6 +7,7 @@ import { useToast } from '@/components/toast/Toaster'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { button } from '@/styles/primitives.css'
 import * as styles from './forms.css'
+import { HoneypotField } from './HoneypotField'
 
 const empty: ContactInput = { name: '', email: '', phone: '', inquiryType: 'general', message: '', website: '' }
 
@@ -89,10 +90,7 @@ export function ContactForm() {
         <textarea id="contact-message" rows={4} className={styles.control} required {...describe('message')} {...register('message')} />
         {fieldError('message')}
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <HoneypotField id="contact-website" registration={register('website')} />
       <div>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Message'}

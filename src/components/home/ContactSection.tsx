@@ -1,10 +1,9 @@
 import type { LandingPage, Venue } from '@/payload-types'
 import { card, container, section, visuallyHidden } from '@/styles/primitives.css'
+import { platformMarks, platformNames } from '@/components/site/socialPlatforms'
 import { ContactForm } from './ContactForm'
 import * as styles from './sections.css'
 
-const platformInitials: Record<string, string> = { facebook: 'f', instagram: 'IG', tiktok: 'TT', x: 'X', youtube: 'YT' }
-const platformNames: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', x: 'X', youtube: 'YouTube' }
 
 export function ContactSection({ contact, venue }: { contact: LandingPage['contact']; venue: Venue }) {
   const addressLines = [venue.address?.line1, venue.address?.line2, venue.address?.town, venue.address?.county, venue.address?.postcode].filter(Boolean)
@@ -96,7 +95,7 @@ export function ContactSection({ contact, venue }: { contact: LandingPage['conta
                   {venue.social.slice(0, 3).map((link) => (
                     <li key={link.id ?? link.url}>
                       <a className={styles.socialIcon} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${platformNames[link.platform] ?? link.platform} (opens in a new tab)`}>
-                        <span aria-hidden="true">{platformInitials[link.platform] ?? link.platform[0]}</span>
+                        <span aria-hidden="true">{platformMarks[link.platform] ?? link.platform[0]}</span>
                       </a>
                     </li>
                   ))}

@@ -10,6 +10,7 @@ import {
   type PartyInquiryRequest,
 } from '@plugins/inquiries/domain/partyInquirySchema'
 import * as forms from '@/components/home/forms.css'
+import { HoneypotField } from '@/components/home/HoneypotField'
 import { useToast } from '@/components/toast/Toaster'
 import { ApiError, apiRequest } from '@/lib/http/apiRequest'
 import { formatPence } from '@/lib/money'
@@ -162,10 +163,7 @@ export function PartyInquiryForm({ packages, timeSlots, today, estimate }: Props
         {field('specialRequests', 'Special requests (optional)', <textarea {...a11y('specialRequests')} rows={3} {...register('specialRequests')} />)}
         {field('dietaryRequirements', 'Dietary requirements (optional)', <textarea {...a11y('dietaryRequirements')} rows={3} {...register('dietaryRequirements')} />)}
       </fieldset>
-      <div className={forms.honeypot} aria-hidden="true">
-        <label htmlFor="party-website">Leave this field empty</label>
-        <input id="party-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <HoneypotField id="party-website" registration={register('website')} />
       <div>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Submitting...' : 'Submit Party Inquiry'}

@@ -2,15 +2,9 @@ import Link from 'next/link'
 import type { Venue } from '@/payload-types'
 import { container, visuallyHidden } from '@/styles/primitives.css'
 import { quickLinks } from './navigation'
+import { platformNames } from './socialPlatforms'
 import * as styles from './SiteFooter.css'
 
-const platformNames: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  x: 'X',
-  youtube: 'YouTube',
-}
 
 export function SiteFooter({ venue }: { venue: Venue }) {
   const address = [venue.address?.line1, venue.address?.line2, venue.address?.town, venue.address?.postcode]

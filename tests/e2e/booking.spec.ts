@@ -76,6 +76,7 @@ test('a family books from the home page, pays with the test provider and sees th
   await expect(page).toHaveURL(/\/booking$/)
   await chooseTickets(page, 2, 1)
   await fillDetails(page, `family-${Date.now()}@test.example`)
+  await page.getByLabel("Children's ages (optional)").fill('4, 7')
   await pickDate(page, date)
   await page.getByRole('button', { name: 'Proceed to Payment - £21.00' }).click()
 
@@ -92,6 +93,7 @@ test('a family books from the home page, pays with the test provider and sees th
   await expect(confirmation).toContainText('Jo Family')
   await expect(confirmation).toContainText('07700 900789')
   await expect(confirmation).toContainText('£21.00')
+  await expect(confirmation).toContainText('2 (ages 4, 7)')
   await expect(confirmation.getByText('What Happens Next?')).toBeVisible()
   await expect(confirmation.getByText(/screenshot/)).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('pendingBooking'))).toBeNull()

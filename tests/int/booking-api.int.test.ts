@@ -17,14 +17,14 @@ type Created = { clientSecret: string; bookingId: number; reference: string; ses
 
 describe('POST /api/create-booking-payment', () => {
   it('holds the places and answers the spec’s fields in pence', async () => {
-    const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: 'hold@test.example' }) })
+    const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: 'hold@test.example', childAges: '4, 7' }) })
     expect(status).toBe(201)
     const created = json as Created
     expect(created).toMatchObject({ sessionCreditsUsed: 0, originalAmount: 2100, finalAmount: 2100, creditSavings: 0, provider: 'test' })
     expect(created.clientSecret).toMatch(/^test_pi_[0-9a-f]{24}_secret_[0-9a-f]{32}$/)
     expect(created.reference).toMatch(/^[A-HJ-NP-Z2-9]{8}$/)
     const booking = await payload.findByID({ collection: 'bookings', id: created.bookingId })
-    expect(booking).toMatchObject({ status: 'held', children: 2, adults: 1, finalAmountPence: 2100, slotStart: '09:30', paymentProvider: 'test' })
+    expect(booking).toMatchObject({ status: 'held', children: 2, adults: 1, childAges: '4, 7', finalAmountPence: 2100, slotStart: '09:30', paymentProvider: 'test' })
     expect(new Date(booking.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(14 * 60_000)
     expect(booking.tickets?.map((line) => [line.ticketKey, line.quantity, line.lineTotalPence])).toEqual([['child-1-12', 2, 1900], ['adult', 1, 200]])
   })

@@ -35,7 +35,7 @@ type Props = {
 }
 
 // The endpoint's details schema, plus the loyalty opt-in the payload carries beside it.
-const detailsFormSchema = bookingDetailsSchema.extend({ loyaltyOptIn: z.boolean() })
+const detailsFormSchema = bookingDetailsSchema.extend({ loyaltyOptIn: z.boolean(), childAges: z.string().trim().max(200, 'Please keep the ages short').optional() })
 type FormValues = z.input<typeof detailsFormSchema>
 
 const ymd = (date: Date) => format(date, 'yyyy-MM-dd')
@@ -52,7 +52,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
     formState: { errors },
   } = useForm<FormValues, unknown, z.output<typeof detailsFormSchema>>({
     resolver: zodResolver(detailsFormSchema),
-    defaultValues: { customerName: '', customerEmail: '', customerPhone: '', selectedDate: initialDate ?? '', selectedTime: undefined, specialRequests: '', agreeToTerms: false as unknown as true, loyaltyOptIn: true },
+    defaultValues: { customerName: '', customerEmail: '', customerPhone: '', selectedDate: initialDate ?? '', selectedTime: undefined, specialRequests: '', childAges: '', agreeToTerms: false as unknown as true, loyaltyOptIn: true },
   })
   const selectedDate = useWatch({ control, name: 'selectedDate' })
   const selectedTime = useWatch({ control, name: 'selectedTime' })
@@ -88,6 +88,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
       selectedDate: values.selectedDate,
       ...(values.selectedTime ? { selectedTime: values.selectedTime } : {}),
       specialRequests: values.specialRequests ?? '',
+      ...(values.childAges ? { childAges: values.childAges } : {}),
       agreeToTerms: true,
       ticketQuantities: quantities,
       totalAmount: totalPence / 100,
@@ -109,7 +110,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
           selectedDate: values.selectedDate,
           selectedTime: values.selectedTime ?? '',
           numberOfChildren: children,
-          childAges: '',
+          childAges: values.childAges ?? '',
           totalAmount: created.finalAmount / 100,
         },
       })
@@ -212,6 +213,15 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
             {chosenDay?.isEventDay ? 'Timed sessions of 2 hours.' : arrivalText} Please arrive {arriveEarlyMinutes} minutes early for check-in and the safety briefing.
           </p>
         </div>
+        {children > 0 ? (
+          <div className={forms.field}>
+            <label className={forms.label} htmlFor="booking-childAges">
+              Children&apos;s ages (optional)
+            </label>
+            <input {...a11y('childAges')} placeholder="e.g. 3, 7" {...register('childAges')} />
+            {err('childAges')}
+          </div>
+        ) : null}
         <div className={forms.field}>
           <label className={forms.label} htmlFor="booking-specialRequests">
             Special requirements (optional)

@@ -6,6 +6,7 @@ export type PendingBooking = {
   selectedDate: string
   selectedTime?: string
   specialRequests?: string
+  childAges?: string
   agreeToTerms: boolean
   ticketQuantities: Record<string, number>
   /** Pounds, as the page computed it. */

@@ -73,7 +73,10 @@ test.describe('landing page', () => {
   test('activities, loyalty and contact blocks', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('#activities').getByRole('listitem')).toHaveCount(6)
-    await expect(page.locator('#activities').getByRole('img').first()).toBeVisible()
+    const picture = page.locator('#activities').getByRole('img').first()
+    await picture.scrollIntoViewIfNeeded()
+    // The picture really loads (through next/image from the site's own media), not just its box.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     const loyalty = page.locator('#loyalty')
     await expect(loyalty.getByRole('link', { name: 'View My Rewards' })).toHaveAttribute('href', '/loyalty')
     await expect(loyalty.getByRole('link', { name: 'Book & Earn Points' })).toHaveAttribute('href', '/booking')

@@ -22,6 +22,7 @@ import { emailPlugin } from './plugins/email'
 import { inquiriesPlugin } from './plugins/inquiries'
 import { paymentsPlugin } from './plugins/payments'
 import { socialPlugin } from './plugins/social'
+import { hasRole } from './src/access/roles'
 import { assertProductionReady, env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -74,6 +75,8 @@ export default buildConfig({
       graphApiUrl: settings.FACEBOOK_GRAPH_API_URL,
     }),
   ],
+  // Jobs run on their own schedule; only an admin may start, queue or cancel one by hand.
+  jobs: { access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') } },
   graphQL: { disable: true },
   // A wrong password or a refused request is the system working, not an error to page someone about.
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', LockedAuth: 'info', ValidationError: 'info', NotFound: 'info' },

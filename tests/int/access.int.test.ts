@@ -40,7 +40,7 @@ describe('deny by default', () => {
   })
 
   it('keeps Payload’s internal collections private, answering 4xx and never 5xx', async () => {
-    for (const slug of ['payload-kv', 'payload-preferences', 'payload-locked-documents', 'payload-migrations']) {
+    for (const slug of ['payload-kv', 'payload-preferences', 'payload-locked-documents', 'payload-migrations', 'payload-jobs']) {
       const { status } = await rest('GET', slug)
       expect([slug, status]).toEqual([slug, expect.toSatisfy((code: number) => code === 403 || code === 404)])
     }
@@ -104,5 +104,19 @@ describe('roles', () => {
     const token = await loginToken(kiosk.email, kiosk.password)
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { roles: string[] }
     expect(claims.roles).toEqual(['kiosk'])
+  })
+})
+
+describe('jobs', () => {
+  it('may be run by hand by an admin only', async () => {
+    const kiosk = await createUser(payload, ['kiosk'])
+    const staff = await createUser(payload, ['staff'])
+    for (const user of [kiosk, staff]) {
+      const token = await loginToken(user.email, user.password)
+      expect([401, 403]).toContain((await rest('GET', 'payload-jobs/run', { token })).status)
+    }
+    expect([401, 403]).toContain((await rest('GET', 'payload-jobs/run')).status)
+    const admin = await createUser(payload, ['admin'])
+    expect((await rest('GET', 'payload-jobs/run', { token: await loginToken(admin.email, admin.password) })).status).toBe(200)
   })
 })

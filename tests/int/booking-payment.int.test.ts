@@ -122,6 +122,14 @@ describe('hold expiry job', () => {
     expect(await statusOf(live.bookingId)).toBe('held')
   })
 
+  it('runs as a job on the maintenance queue', async () => {
+    const lapsed = await book()
+    await expire(lapsed.bookingId)
+    await payload.jobs.queue({ task: 'expireHolds', input: {}, queue: 'maintenance' })
+    await payload.jobs.run({ queue: 'maintenance' })
+    expect(await statusOf(lapsed.bookingId)).toBe('expired')
+  })
+
   it('is registered on the jobs queue with a schedule', () => {
     const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'expireHolds')
     expect(task?.schedule?.[0]).toMatchObject({ cron: '* * * * *', queue: 'maintenance' })

@@ -45,8 +45,8 @@ export function TicketStep({ tickets, quantities, onChange, arrivalText, onConti
             )
           })}
         </ul>
-        <p className={styles.banner}>
-          <strong>Flexible arrival.</strong> {arrivalText}
+        <p className={styles.banner} role="note">
+          {arrivalText}
         </p>
         <section className={card} aria-labelledby="bulk-credits">
           <h3 id="bulk-credits">Save with Bulk Credits</h3>

@@ -5,6 +5,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space[5],
   gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 })
 

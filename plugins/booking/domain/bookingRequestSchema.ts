@@ -35,7 +35,10 @@ export const bookingRequestSchema = bookingDetailsSchema.extend({
   ticketQuantities: z
     .record(z.string().max(40), quantity)
     .refine((quantities) => Object.keys(quantities).length <= 20, 'Too many ticket types'),
-  totalAmount: z.number({ error: 'The total must be a number' }).min(0).max(100_000),
+  totalAmount: z
+    .number({ error: 'The total must be a number' })
+    .min(0, 'The total cannot be negative')
+    .max(100_000, 'The total is more than any booking can cost'),
   loyaltyOptIn: z.boolean().optional().default(true),
   childAges: z.string().trim().max(200).optional(),
 })

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { minutesOfDay } from '@/fields/validators'
 import { VENUE_TIME_ZONE } from '@/lib/time/businessDate'
-import { FULL_DAY_RESTRICTION, parseSlotInput } from './slots'
+import { isFullDayRestriction, parseSlotInput } from './slots'
 
 export type Restriction = { date: string; timeSlot: string; reason: string }
 
@@ -20,7 +20,7 @@ export function isSlotPast(date: string, slotEnd: string, now: Date): boolean {
 }
 
 export function isDayFullyRestricted(date: string, restrictions: Restriction[]): boolean {
-  return restrictions.some((restriction) => restriction.date === date && restriction.timeSlot.trim() === FULL_DAY_RESTRICTION)
+  return restrictions.some((restriction) => restriction.date === date && isFullDayRestriction(restriction.timeSlot))
 }
 
 /** The restriction blocking this slot (the whole day, or the slot by label or start), if any. */
@@ -28,7 +28,7 @@ export function slotRestriction(date: string, slotStart: string, restrictions: R
   return (
     restrictions.find(
       (restriction) =>
-        restriction.date === date && (restriction.timeSlot.trim() === FULL_DAY_RESTRICTION || parseSlotInput(restriction.timeSlot) === slotStart),
+        restriction.date === date && (isFullDayRestriction(restriction.timeSlot) || parseSlotInput(restriction.timeSlot) === slotStart),
     ) ?? null
   )
 }

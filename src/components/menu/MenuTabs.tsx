@@ -18,7 +18,7 @@ export function MenuTabs({ panels, defaultValue }: { panels: MenuTabPanel[]; def
         ))}
       </Tabs.List>
       {panels.map((panel) => (
-        <Tabs.Content key={panel.value} value={panel.value}>
+        <Tabs.Content key={panel.value} value={panel.value} className={styles.panel}>
           {panel.content}
         </Tabs.Content>
       ))}

@@ -12,6 +12,20 @@ export const stickyBar = style({
 
 export const barInner = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap' })
 
+export const barLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  minHeight: 44,
+  paddingInline: vars.space[2],
+  fontWeight: 700,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
+export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg })
+
 export const allergenBox = style({
   border: `2px solid ${vars.color.warning}`,
   background: '#fffbeb',
@@ -20,10 +34,15 @@ export const allergenBox = style({
   marginBlock: vars.space[5],
 })
 
+export const allergenTitle = style({ fontSize: vars.fontSize.lg })
+
+export const allergenText = style({ margin: 0 })
+
+// The tabs wrap onto a second line on a phone rather than hiding behind a sideways scroll.
 export const tabList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[2],
-  overflowX: 'auto',
   paddingBottom: vars.space[2],
   marginBottom: vars.space[4],
   borderBottom: `1px solid ${vars.color.border}`,
@@ -40,8 +59,14 @@ export const tab = style({
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',
-  selectors: { '&[data-state="active"]': { background: vars.color.primary, color: vars.color.onPrimary } },
+  selectors: {
+    '&[data-state="active"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[data-state="active"]:hover': { background: vars.color.primaryHover },
+  },
 })
+
+export const panel = style({ borderRadius: vars.radius.md })
 
 export const items = style({
   listStyle: 'none',
@@ -63,7 +88,7 @@ export const item = style({
 
 export const itemHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3], alignItems: 'baseline' })
 
-export const itemName = style({ fontSize: vars.fontSize.lg, margin: 0 })
+export const itemName = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' })
 
 export const price = style({ fontWeight: 800, color: vars.color.primary, whiteSpace: 'nowrap' })
 
@@ -94,6 +119,18 @@ export const allergenFree = style([allergen, { borderColor: vars.color.success, 
 
 export const photo = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.sm, marginBottom: vars.space[3] })
 
-export const gourmet = style({ fontStyle: 'italic', color: vars.color.textMuted })
+export const description = style({ margin: `${vars.space[2]} 0 0` })
+
+export const gourmet = style({ fontStyle: 'italic', color: vars.color.textMuted, margin: `${vars.space[2]} 0 0` })
 
 export const footerNote = style({ textAlign: 'center', color: vars.color.textMuted, marginTop: vars.space[6] })
+
+export const empty = style({
+  textAlign: 'center',
+  padding: vars.space[6],
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+
+export const emptyTitle = style({ fontWeight: 700, fontSize: vars.fontSize.lg })

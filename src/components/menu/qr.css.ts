@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 
-export const qrBlock = style({ display: 'grid', justifyItems: 'center', gap: vars.space[3], textAlign: 'center' })
+export const page = style({ textAlign: 'center' })
+
+export const lead = style({ color: vars.color.textMuted, maxWidth: '36rem', marginInline: 'auto' })
+
+export const qrBlock = style({ display: 'grid', justifyItems: 'center', gap: vars.space[3], marginTop: vars.space[5] })
 
 export const qrFrame = style({
   display: 'grid',
@@ -11,12 +15,22 @@ export const qrFrame = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
 })
 
-export const qrImage = style({ width: '100%', height: 'auto' })
+export const qrImage = style({ display: 'block', width: '100%', height: 'auto' })
+
+export const pending = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 })
+
+export const linkLine = style({ margin: 0, maxWidth: '100%' })
+
+export const link = style({ overflowWrap: 'anywhere', fontWeight: 600 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], justifyContent: 'center' })
 
-export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' })
+export const tips = style({ textAlign: 'left', maxWidth: '36rem', marginInline: 'auto', marginTop: vars.space[6] })
 
-export const tips = style({ textAlign: 'left', maxWidth: '36rem', marginInline: 'auto' })
+export const tipsTitle = style({ fontSize: vars.fontSize.lg })
+
+export const tipList = style({ margin: 0, paddingLeft: vars.space[5], display: 'grid', gap: vars.space[2] })

@@ -11,7 +11,7 @@ export function SiteFooter({ venue }: { venue: Venue }) {
     .filter(Boolean)
     .join(', ')
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={container}>
         <div className={styles.columns}>
           <section aria-labelledby="footer-about">

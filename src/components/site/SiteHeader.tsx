@@ -6,7 +6,7 @@ import * as styles from './SiteHeader.css'
 
 export function SiteHeader({ venueName }: { venueName: string }) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <div className={`${container} ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
           {venueName}

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
 import { MenuScreen } from '@/components/menu/MenuScreen'
 
-// The same screen as /menu (the QR code on the tables points here); search engines index /menu.
-export const metadata: Metadata = { title: 'Cafe Menu', alternates: { canonical: '/menu' } }
+// The same screen as /menu (the table QR code points here); search engines index /menu.
+export const metadata: Metadata = {
+  title: 'Cafe Menu',
+  description: 'Our family cafe menu: kids meals, adult food, snacks and drinks, with allergen information.',
+  alternates: { canonical: '/menu' },
+}
 
 export default function MenuEnhancedPage() {
   return <MenuScreen />

@@ -1,0 +1,24 @@
+import type { MenuItem } from '@/payload-types'
+import { MenuItemCard } from './MenuItemCard'
+import * as styles from './menu.css'
+
+/** One tab's items, or a friendly note when the kitchen has nothing on that part of the menu. */
+export function MenuItemList({ items, showPhotos }: { items: MenuItem[]; showPhotos: boolean }) {
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>
+          <span aria-hidden="true">🍽️</span> Nothing here just now
+        </p>
+        <p>This part of the menu is being refreshed. Please ask at the counter for today&apos;s choices.</p>
+      </div>
+    )
+  }
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => (
+        <MenuItemCard key={item.id} item={item} showPhoto={showPhotos} />
+      ))}
+    </ul>
+  )
+}

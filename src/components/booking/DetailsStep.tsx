@@ -3,25 +3,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { format, parseISO } from 'date-fns'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { DayPicker } from 'react-day-picker'
-import 'react-day-picker/style.css'
+import { useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
 import { z } from 'zod'
 import { bookingDetailsSchema } from '@plugins/booking/domain/bookingRequestSchema'
-import { FULL_DAY_RESTRICTION } from '@plugins/booking/domain/slots'
 import * as forms from '@/components/home/forms.css'
 import { useToast } from '@/components/toast/Toaster'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { formatPence } from '@/lib/money'
 import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
-import { getJson, swrDefaults, type BookingCreated, type DayAvailability, type DaySessions } from './bookingApi'
+import { getJson, readApiFailure, swrDefaults, type BookingCreated, type DayAvailability, type DaySessions } from './bookingApi'
+import { buildBookingPayload, buildPendingBooking } from './bookingPayload'
 import { OrderSummary, orderTotalPence, type TicketOption } from './OrderSummary'
 import { savePendingBooking } from './pendingBooking'
 import { SlotChooser } from './SlotChooser'
 import { TermsBox } from './TermsBox'
+import { VisitDatePicker } from './VisitDatePicker'
 
 type Props = {
   tickets: TicketOption[]
@@ -37,8 +36,9 @@ type Props = {
 // The endpoint's details schema, plus the loyalty opt-in the payload carries beside it.
 const detailsFormSchema = bookingDetailsSchema.extend({ loyaltyOptIn: z.boolean(), childAges: z.string().trim().max(200, 'Please keep the ages short').optional() })
 type FormValues = z.input<typeof detailsFormSchema>
+const formFields = new Set<string>(Object.keys(detailsFormSchema.shape))
 
-const ymd = (date: Date) => format(date, 'yyyy-MM-dd')
+const BOOKING_ERROR = 'Unable to process booking. Please try again.'
 
 export function DetailsStep({ tickets, quantities, window, initialDate, arrivalText, arriveEarlyMinutes, lowThreshold, onBack }: Props) {
   const router = useRouter()
@@ -49,6 +49,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
     handleSubmit,
     control,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<FormValues, unknown, z.output<typeof detailsFormSchema>>({
     resolver: zodResolver(detailsFormSchema),
@@ -58,68 +59,63 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
   const selectedTime = useWatch({ control, name: 'selectedTime' })
 
   // One call for the whole window; if it fails every day stays selectable (the server still checks).
-  const { data: month } = useSWR<{ days: DayAvailability[] }>(`/api/calendar/availability?from=${window.first}&to=${window.last}`, getJson, {
+  const { data: month, mutate: refreshMonth } = useSWR<{ days: DayAvailability[] }>(`/api/calendar/availability?from=${window.first}&to=${window.last}`, getJson, {
     ...swrDefaults,
     onError: (error) => console.error('availability check failed', error),
   })
-  const days = new Map((month?.days ?? []).map((day) => [day.date, day]))
+  const days = useMemo(() => new Map((month?.days ?? []).map((day) => [day.date, day])), [month])
   const chosenDay = selectedDate ? days.get(selectedDate) : undefined
-  const { data: daySessions } = useSWR<DaySessions>(chosenDay?.isEventDay ? `/api/available-sessions?date=${selectedDate}` : null, getJson, { ...swrDefaults, refreshInterval: 30_000 })
+
+  // The chosen day's own sessions decide whether a slot is needed; on such days they refresh every 30 s.
+  const { data: daySessions, mutate: refreshSessions } = useSWR<DaySessions>(selectedDate ? `/api/available-sessions?date=${selectedDate}` : null, getJson, {
+    ...swrDefaults,
+    refreshInterval: (latest) => (latest?.requiresSlot ? 30_000 : 0),
+    onError: (error) => console.error('sessions check failed', error),
+  })
+  const requiresSlot = daySessions ? daySessions.requiresSlot : Boolean(chosenDay?.isEventDay)
+  const eventTitle = daySessions?.eventTitle ?? chosenDay?.eventTitle ?? null
+  const isEventDay = daySessions ? daySessions.isEventDay : Boolean(chosenDay?.isEventDay)
 
   const children = tickets.filter((ticket) => ticket.countsAsChild).reduce((sum, ticket) => sum + (quantities[ticket.key] ?? 0), 0)
   const totalPence = orderTotalPence(tickets, quantities)
 
-  const isDisabled = (date: Date) => {
-    const value = ymd(date)
-    if (value < window.first || value > window.last) return true
-    const day = days.get(value)
-    return day ? !day.available || day.restricted.includes(FULL_DAY_RESTRICTION) : false
+  const onFailure = (error: unknown) => {
+    const failure = readApiFailure(error)
+    let description = BOOKING_ERROR
+    if (failure?.status === 409) {
+      // The server's own words say what changed: the price, or the places left.
+      description = failure.message ?? BOOKING_ERROR
+      if (failure.code === 'slot_full' || failure.code === 'slot_unavailable') {
+        setValue('selectedTime', undefined)
+        void refreshSessions()
+        void refreshMonth()
+      }
+      if (failure.code === 'price_changed') router.refresh()
+    } else if (failure?.status === 400) {
+      const onForm = Object.entries(failure.fields).filter(([name]) => formFields.has(name))
+      for (const [name, message] of onForm) setError(name as keyof FormValues, { message }, { shouldFocus: true })
+      if (onForm.length === 0 && failure.message) description = failure.message
+    }
+    toast({ title: 'Booking Error', description, variant: 'destructive' })
   }
 
   const onValid = async (values: z.output<typeof detailsFormSchema>) => {
-    if (chosenDay?.isEventDay && !values.selectedTime) {
-      toast({ title: 'Time slot required', description: `Please select a time slot for the ${chosenDay.eventTitle ?? 'event'}`, variant: 'destructive' })
+    if (requiresSlot && !values.selectedTime) {
+      toast({ title: 'Time slot required', description: `Please select a time slot for the ${eventTitle ?? 'event'}`, variant: 'destructive' })
       return
     }
-    const payload = {
-      customerName: values.customerName,
-      customerEmail: values.customerEmail,
-      customerPhone: values.customerPhone,
-      selectedDate: values.selectedDate,
-      ...(values.selectedTime ? { selectedTime: values.selectedTime } : {}),
-      specialRequests: values.specialRequests ?? '',
-      ...(values.childAges ? { childAges: values.childAges } : {}),
-      agreeToTerms: true,
-      ticketQuantities: quantities,
-      totalAmount: totalPence / 100,
-      loyaltyOptIn: values.loyaltyOptIn,
-    }
+    const payload = buildBookingPayload(values, quantities, totalPence)
     setSubmitting(true)
     try {
       const created = await apiRequest<BookingCreated>('POST', '/api/create-booking-payment', payload)
       if (created.sessionCreditsUsed > 0) {
         toast({ title: 'Session Credits Applied!', description: `${created.sessionCreditsUsed} credits used, saving you £${(created.creditSavings / 100).toFixed(2)}`, variant: 'success' })
       }
-      savePendingBooking({
-        ...payload,
-        bookingId: created.bookingId,
-        reference: created.reference,
-        paymentDetails: { originalAmount: created.originalAmount, finalAmount: created.finalAmount, sessionCreditsUsed: created.sessionCreditsUsed, creditSavings: created.creditSavings },
-        sessionDetails: {
-          title: chosenDay?.eventTitle ?? 'Open Play Session',
-          selectedDate: values.selectedDate,
-          selectedTime: values.selectedTime ?? '',
-          numberOfChildren: children,
-          childAges: values.childAges ?? '',
-          totalAmount: created.finalAmount / 100,
-        },
-      })
+      savePendingBooking(buildPendingBooking(payload, created, { title: isEventDay && eventTitle ? eventTitle : 'Open Play Session', numberOfChildren: children }))
       if (created.clientSecret) router.push(`/payment?client_secret=${encodeURIComponent(created.clientSecret)}&booking_id=${created.bookingId}`)
       else router.push('/booking-success')
     } catch (error) {
-      const message = error instanceof Error ? error.message : ''
-      const known = /^409: /.test(message) ? (JSON.parse(message.slice(5)) as { error?: { message?: string } }).error?.message : undefined
-      toast({ title: 'Booking Error', description: known ?? 'Unable to process booking. Please try again.', variant: 'destructive' })
+      onFailure(error)
       setSubmitting(false)
     }
   }
@@ -175,16 +171,13 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
             control={control}
             name="selectedDate"
             render={({ field }) => (
-              <DayPicker
-                mode="single"
-                aria-labelledby="visit-date-label"
-                selected={field.value ? parseISO(field.value) : undefined}
-                defaultMonth={field.value ? parseISO(field.value) : parseISO(window.first)}
-                startMonth={parseISO(window.first)}
-                endMonth={parseISO(window.last)}
-                disabled={isDisabled}
-                onSelect={(date) => {
-                  field.onChange(date ? ymd(date) : '')
+              <VisitDatePicker
+                value={field.value}
+                window={window}
+                days={days}
+                labelledBy="visit-date-label"
+                onChange={(date) => {
+                  field.onChange(date)
                   // A new date clears the chosen slot.
                   setValue('selectedTime', undefined)
                 }}
@@ -200,17 +193,18 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
             <p style={{ margin: 0 }}>This date has restricted availability. Please contact us for more information.</p>
           </div>
         ) : null}
-        {chosenDay?.isEventDay ? (
+        {requiresSlot ? (
           daySessions ? (
-            <SlotChooser sessions={daySessions.sessions} selected={selectedTime} groupChildren={children} lowThreshold={lowThreshold} onSelect={(label) => setValue('selectedTime', label)} />
+            <SlotChooser sessions={daySessions.sessions} selected={selectedTime} groupChildren={children} lowThreshold={lowThreshold} onSelect={(label) => setValue('selectedTime', label, { shouldValidate: true })} />
           ) : (
             <p role="status">Loading sessions…</p>
           )
         ) : null}
+        {err('selectedTime')}
         <div className={styles.banner}>
-          <strong>{chosenDay?.isEventDay ? chosenDay.eventTitle : 'Session information'}</strong>
+          <strong>{isEventDay && eventTitle ? eventTitle : 'Session information'}</strong>
           <p style={{ margin: 0 }}>
-            {chosenDay?.isEventDay ? 'Timed sessions of 2 hours.' : arrivalText} Please arrive {arriveEarlyMinutes} minutes early for check-in and the safety briefing.
+            {requiresSlot ? 'Timed sessions of 2 hours.' : arrivalText} Please arrive {arriveEarlyMinutes} minutes early for check-in and the safety briefing.
           </p>
         </div>
         {children > 0 ? (

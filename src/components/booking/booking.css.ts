@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '@/styles/theme.css'
 
 export const layout = style({
@@ -72,6 +72,20 @@ export const checkbox = style({ width: 22, height: 22, marginTop: 2, flex: '0 0 
 
 export const terms = style({ maxHeight: '12rem', overflowY: 'auto', fontSize: vars.fontSize.sm, paddingLeft: vars.space[5] })
 
-export const spinner = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' })
+export const spinner = style({ display: 'grid', placeItems: 'center', alignContent: 'center', gap: vars.space[3], minHeight: '12rem' })
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+export const spinnerRing = style({
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.pill,
+  border: `4px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
+})
+
+export const failure = style({ color: vars.color.danger, fontWeight: 700, margin: 0 })
 
 export const testBox = style({ border: `2px dashed ${vars.color.warning}`, background: '#fffbeb', borderRadius: vars.radius.md, padding: vars.space[4] })

@@ -1,0 +1,53 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import useSWR from 'swr'
+import { useToast } from '@/components/toast/Toaster'
+import * as styles from './booking.css'
+import { getJson, swrDefaults } from './bookingApi'
+import type { PaymentResult } from './paymentOutcome'
+import { Spinner } from './Spinner'
+import { TestPaymentForm } from './TestPaymentForm'
+
+type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
+
+/**
+ * The provider switch: each provider's form takes the client secret and reports one result; the
+ * notices and the move to /booking-success are the same for all of them.
+ */
+export function PaymentForm({ clientSecret, amountPounds }: { clientSecret: string; amountPounds: number | null }) {
+  const router = useRouter()
+  const { toast } = useToast()
+  const [failure, setFailure] = useState<string | null>(null)
+  const { data: config, error } = useSWR<PaymentsConfig>('/api/payments/config', getJson, swrDefaults)
+
+  const onResult = (result: PaymentResult) => {
+    if (result.ok) {
+      setFailure(null)
+      toast({ title: 'Payment Successful', description: 'Your booking has been confirmed!', variant: 'success' })
+      router.push('/booking-success')
+    } else {
+      setFailure(result.message)
+      toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' })
+    }
+  }
+
+  if (error) return <p className={styles.failure}>We could not load the payment form. Please refresh the page or call us.</p>
+  if (!config) return <Spinner label="Preparing the payment form…" />
+  return (
+    <>
+      {config.provider === 'test' ? (
+        <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPounds} onResult={onResult} />
+      ) : (
+        // The Stripe Payment Element (StripePaymentForm) goes here, reporting through the same onResult.
+        <p>Card payments are being set up. Please call us to complete your booking.</p>
+      )}
+      {failure ? (
+        <p className={styles.failure}>
+          Payment Failed: <span>{failure}</span>
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import type { BookingCreated } from './bookingApi'
+import type { PendingBooking } from './pendingBooking'
+
+export type BookingDetails = {
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  selectedDate: string
+  selectedTime?: string
+  specialRequests?: string
+  childAges?: string
+  loyaltyOptIn: boolean
+}
+
+export type BookingPayload = Omit<PendingBooking, 'bookingId' | 'reference' | 'paymentDetails' | 'sessionDetails'>
+
+/** The spec's booking payload: the form, the resolved slot (only when one was chosen), the tickets and the page's total in pounds. */
+export function buildBookingPayload(details: BookingDetails, ticketQuantities: Record<string, number>, totalPence: number): BookingPayload {
+  return {
+    customerName: details.customerName,
+    customerEmail: details.customerEmail,
+    customerPhone: details.customerPhone,
+    selectedDate: details.selectedDate,
+    ...(details.selectedTime ? { selectedTime: details.selectedTime } : {}),
+    specialRequests: details.specialRequests ?? '',
+    ...(details.childAges ? { childAges: details.childAges } : {}),
+    agreeToTerms: true,
+    ticketQuantities,
+    totalAmount: totalPence / 100,
+    loyaltyOptIn: details.loyaltyOptIn,
+  }
+}
+
+/** What /payment and /booking-success read from session storage. */
+export function buildPendingBooking(payload: BookingPayload, created: BookingCreated, session: { title: string; numberOfChildren: number }): PendingBooking {
+  return {
+    ...payload,
+    bookingId: created.bookingId,
+    reference: created.reference,
+    paymentDetails: { originalAmount: created.originalAmount, finalAmount: created.finalAmount, sessionCreditsUsed: created.sessionCreditsUsed, creditSavings: created.creditSavings },
+    sessionDetails: {
+      title: session.title,
+      selectedDate: payload.selectedDate,
+      selectedTime: payload.selectedTime ?? '',
+      numberOfChildren: session.numberOfChildren,
+      childAges: payload.childAges ?? '',
+      totalAmount: created.finalAmount / 100,
+    },
+  }
+}

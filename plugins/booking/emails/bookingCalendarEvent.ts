@@ -1,0 +1,31 @@
+import { createEvent } from 'ics'
+import type { EmailBooking, EmailVenue } from './types'
+import { venueInstant } from './venueInstant'
+
+/**
+ * The booking as an iCalendar file (text) for the e-mail's .ics attachment. The start is written
+ * in UTC so every calendar shows it at the venue's wall-clock time across BST and GMT.
+ */
+export function bookingCalendarEvent(booking: EmailBooking, venue: EmailVenue, arriveEarlyMinutes?: number): string {
+  const arrival =
+    arriveEarlyMinutes === undefined
+      ? 'Please arrive a little early for check-in and the safety briefing.'
+      : `Please arrive ${arriveEarlyMinutes} minutes early for check-in and the safety briefing.`
+  const { error, value } = createEvent({
+    productId: 'playcentre/booking',
+    method: 'PUBLISH',
+    uid: `${booking.reference}@${new URL(venue.siteUrl).host}`,
+    title: `Play session at ${venue.name}`,
+    start: venueInstant(booking.date, booking.slotStart).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: booking.sessionMinutes },
+    location: venue.addressLines.join(', '),
+    description: `Booking reference: ${booking.reference}\n${arrival}\nShow your QR code or reference at the check-in kiosk.`,
+    status: 'CONFIRMED',
+  })
+  if (error || !value) {
+    throw new Error(`Could not create the calendar event for booking ${booking.reference}: ${error?.message ?? 'no output'}`)
+  }
+  return value
+}

@@ -1,0 +1,60 @@
+/** What the booking e-mails need to know, already loaded: rendering touches no database. */
+
+export type EmailVenue = {
+  name: string
+  phone: string
+  email: string
+  /** e.g. ['Unit 4, Quay Road', 'Bridgwater', 'Somerset', 'TA6 3XX'] */
+  addressLines: string[]
+  /** The venue's parking note, shown as given. */
+  parkingText: string | null
+  /** Absolute, no trailing slash, e.g. 'https://playcentre.example'. */
+  siteUrl: string
+}
+
+export type EmailBooking = {
+  /** e.g. 'PC-7K3M9Q' */
+  reference: string
+  customerName: string
+  customerEmail: string
+  /** 'yyyy-MM-dd', the venue's date. */
+  date: string
+  /** 'HH:mm' on the venue's clock. */
+  slotStart: string
+  /** e.g. '10:00 AM - 12:00 PM' */
+  slotLabel: string
+  /** Length of play: the calendar event's duration. */
+  sessionMinutes: number
+  tickets: { title: string; quantity: number; lineTotalPence: number }[]
+  children: number
+  adults: number
+  childAges: string | null
+  /** What was paid. */
+  finalAmountPence: number
+  creditSavingsPence: number
+  sessionCreditsUsed: number
+}
+
+export type ConfirmationEmailInput = {
+  booking: EmailBooking
+  venue: EmailVenue
+  manageUrl: string
+  arriveEarlyMinutes: number
+  cancellationPolicy: string
+}
+
+export type ReminderEmailInput = ConfirmationEmailInput
+
+export type CancellationEmailInput = {
+  booking: EmailBooking
+  venue: EmailVenue
+  refundPence: number
+  creditsReturned: number
+  /** Shown when nothing is refunded, e.g. why not. */
+  refundNote: string
+  cancelledBy: 'customer' | 'staff'
+}
+
+export type EmailAttachment = { filename: string; content: Buffer | string; contentType: string; cid?: string }
+
+export type RenderedEmail = { subject: string; html: string; text: string; attachments: EmailAttachment[] }

@@ -1,0 +1,21 @@
+import { Section, Text } from '@react-email/components'
+import { longDate } from '@/lib/time/formatDate'
+import { styles } from './emailStyles'
+import type { EmailBooking } from './types'
+
+/** Which visit this e-mail is about: reference, date and time. */
+export function BookingDetails({ booking }: { booking: EmailBooking }) {
+  return (
+    <Section>
+      <Text style={styles.detail}>
+        <strong>Booking reference:</strong> {booking.reference}
+      </Text>
+      <Text style={styles.detail}>
+        <strong>Date:</strong> {longDate(booking.date)}
+      </Text>
+      <Text style={styles.detail}>
+        <strong>Time:</strong> {booking.slotLabel}
+      </Text>
+    </Section>
+  )
+}

@@ -1,0 +1,38 @@
+import { Heading, Section, Text } from '@react-email/components'
+import { formatPence } from '@/lib/money'
+import { styles } from './emailStyles'
+import type { EmailBooking } from './types'
+
+/** What was bought and paid: ticket lines, who is coming, credits when used, and the total. */
+export function OrderSummary({ booking }: { booking: EmailBooking }) {
+  return (
+    <Section>
+      <Heading as="h2" style={styles.subheading}>
+        Your tickets
+      </Heading>
+      {booking.tickets.map((ticket, index) => (
+        <Text key={index} style={styles.detail}>
+          {ticket.quantity} × {ticket.title}: {formatPence(ticket.lineTotalPence)}
+        </Text>
+      ))}
+      <Text style={styles.detail}>
+        <strong>Children:</strong> {booking.children}
+        {booking.childAges ? ` (ages ${booking.childAges})` : ''}
+      </Text>
+      <Text style={styles.detail}>
+        <strong>Adults:</strong> {booking.adults}
+      </Text>
+      {booking.sessionCreditsUsed > 0 ? (
+        <Text style={styles.detail}>
+          <strong>Session credits used:</strong> {booking.sessionCreditsUsed}
+        </Text>
+      ) : null}
+      {booking.creditSavingsPence > 0 ? (
+        <Text style={styles.detail}>
+          <strong>Saved with credits:</strong> {formatPence(booking.creditSavingsPence)}
+        </Text>
+      ) : null}
+      <Text style={styles.total}>Total paid: {formatPence(booking.finalAmountPence)}</Text>
+    </Section>
+  )
+}

@@ -7,6 +7,10 @@ import { venueInstant } from './venueInstant'
  * in UTC so every calendar shows it at the venue's wall-clock time across BST and GMT.
  */
 export function bookingCalendarEvent(booking: EmailBooking, venue: EmailVenue, arriveEarlyMinutes?: number): string {
+  // ics writes 0, negative or fractional durations as given ('PT', 'PT-5M'), which calendars reject.
+  if (!Number.isInteger(booking.sessionMinutes) || booking.sessionMinutes <= 0) {
+    throw new RangeError(`Booking ${booking.reference}: session length must be a positive number of minutes, not ${booking.sessionMinutes}`)
+  }
   const arrival =
     arriveEarlyMinutes === undefined
       ? 'Please arrive a little early for check-in and the safety briefing.'

@@ -1,6 +1,6 @@
 import type { EmailAdapter } from 'payload'
 import { OUTBOX_SLUG, type EmailPluginOptions } from '../types'
-import { addressList, bodyText, formatFrom } from './addresses'
+import { addressList, attachmentsOf, bodyText, formatFrom } from './addresses'
 
 /** Development and test adapter: keeps every message in the outbox collection and logs it. */
 export const outboxAdapter =
@@ -21,6 +21,13 @@ export const outboxAdapter =
           subject: message.subject ?? '(no subject)',
           text: bodyText(message.text),
           html: typeof message.html === 'string' ? message.html : undefined,
+          attachments: attachmentsOf(message).map(({ filename, content, contentType, cid }) => ({
+            filename,
+            contentType: contentType ?? null,
+            cid: cid ?? null,
+            bytes: content.length,
+            contentBase64: content.toString('base64'),
+          })),
         },
       })
       payload.logger.info({ msg: 'e-mail kept in the outbox', to, subject: message.subject })

@@ -1,7 +1,7 @@
 import { APIError, type EmailAdapter } from 'payload'
 import { Resend } from 'resend'
 import type { EmailPluginOptions } from '../types'
-import { addressList, bodyText, formatFrom } from './addresses'
+import { addressList, attachmentsOf, bodyText, formatFrom } from './addresses'
 
 export const resendAdapter =
   ({ resendApiKey, fromAddress, fromName }: EmailPluginOptions & { resendApiKey: string }): EmailAdapter<{ id: string }> =>
@@ -22,6 +22,7 @@ export const resendAdapter =
           replyTo: addressList(message.replyTo),
           subject: message.subject ?? '',
           ...(html ? { html, text } : { text }),
+          attachments: attachmentsOf(message).map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, contentId: cid })),
         })
         if (error || !data) throw new APIError(`Resend refused the message: ${error?.message ?? 'no id returned'}`, 502)
         return { id: data.id }

@@ -21,5 +21,21 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'code', admin: { language: 'html' } },
+    {
+      name: 'attachments',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'filename', type: 'text', required: true },
+            { name: 'contentType', type: 'text' },
+            { name: 'cid', type: 'text', admin: { description: 'Inline image id' } },
+            { name: 'bytes', type: 'number' },
+          ],
+        },
+        { name: 'contentBase64', type: 'textarea', admin: { description: 'The file, base64-encoded' } },
+      ],
+    },
   ],
 }

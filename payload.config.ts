@@ -23,7 +23,7 @@ import { inquiriesPlugin } from './plugins/inquiries'
 import { paymentsPlugin } from './plugins/payments'
 import { socialPlugin } from './plugins/social'
 import { hasRole } from './src/access/roles'
-import { assertProductionReady, env } from './src/lib/env'
+import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -61,11 +61,16 @@ export default buildConfig({
         maxPerClient: settings.INQUIRY_MAX_PER_CLIENT,
       },
     }),
-    bookingPlugin({ disableSlotLock: settings.BOOKING_TEST_DISABLE_SLOT_LOCK === '1' }),
+    bookingPlugin({
+      secret: settings.PAYLOAD_SECRET,
+      siteUrl: settings.SERVER_URL,
+      disableSlotLock: settings.BOOKING_TEST_DISABLE_SLOT_LOCK === '1',
+    }),
     paymentsPlugin({
       stripeSecretKey: settings.STRIPE_SECRET_KEY,
       stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+      stripeApi: stripeApiOverride(settings),
       testSecret: settings.PAYLOAD_SECRET,
       onEvent: applyPaymentEvent,
     }),

@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { paymentsConfigEndpoint } from './endpoints/paymentsConfig'
+import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
 import { testConfirmEndpoint } from './endpoints/testConfirm'
 import { selectProvider } from './provider'
 import type { PaymentsPluginOptions } from './types'
@@ -16,6 +17,7 @@ export const paymentsPlugin =
     const endpoints = [paymentsConfigEndpoint(provider)]
     // Without a Stripe key the test provider is active; with one, its confirm path does not exist.
     if (provider.name === 'test') endpoints.push(testConfirmEndpoint(provider, options.onEvent))
+    else endpoints.push(stripeWebhookEndpoint(provider, options.onEvent))
     return {
       ...config,
       custom: { ...config.custom, paymentProvider: provider },

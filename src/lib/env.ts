@@ -45,11 +45,21 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Test-only: where the Stripe SDK sends its requests (a local fake of Stripe's API). Refused in production.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   // Test-only: turns off the per-slot lock so the race test can show the oversell it prevents.
   BOOKING_TEST_DISABLE_SLOT_LOCK: z.enum(['0', '1']).default('0'),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }
+
+/** STRIPE_API_BASE as the Stripe SDK's connection options. */
+export function stripeApiOverride(current: Env): { host: string; port: number; protocol: 'http' | 'https' } | undefined {
+  if (!current.STRIPE_API_BASE) return undefined
+  const url = new URL(current.STRIPE_API_BASE)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol }
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
@@ -79,6 +89,15 @@ export function assertProductionReady(current: Env = env()): void {
   if (current.NODE_ENV !== 'production') return
   if (current.BOOKING_TEST_DISABLE_SLOT_LOCK === '1') {
     throw new Error('Refusing to start in production with BOOKING_TEST_DISABLE_SLOT_LOCK=1: it exists only to prove the race test can fail.')
+  }
+  if (current.STRIPE_API_BASE) {
+    throw new Error('Refusing to start in production with STRIPE_API_BASE set: it points the Stripe SDK at a test server.')
+  }
+  if (current.STRIPE_SECRET_KEY && (!current.STRIPE_WEBHOOK_SECRET || !current.STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error(
+      'Refusing to start in production: STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not. ' +
+        'Without them families cannot pay, or paid bookings are never confirmed (see README, "Stripe").',
+    )
   }
   const unsafe = defaultsStillInPlace(current)
   if (unsafe.length > 0) {

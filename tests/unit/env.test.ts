@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertProductionReady, DEVELOPMENT_DEFAULTS, defaultsStillInPlace, parseEnv } from '@/lib/env'
+import { assertProductionReady, DEVELOPMENT_DEFAULTS, defaultsStillInPlace, parseEnv, stripeApiOverride } from '@/lib/env'
 
 describe('environment', () => {
   it('fills development defaults', () => {
@@ -34,5 +34,23 @@ describe('environment', () => {
     })
     expect(() => assertProductionReady(production)).not.toThrow()
     expect(() => assertProductionReady(parseEnv({ NODE_ENV: 'development' }))).not.toThrow()
+  })
+
+  it('refuses a Stripe key in production without its publishable key and webhook secret', () => {
+    const secrets = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-random-production-secret', ADMIN_PASSWORD: 'a-long-real-password' }
+    expect(() => assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }))).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    expect(() => assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }))).toThrow(/STRIPE_PUBLISHABLE_KEY/)
+    expect(() =>
+      assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })),
+    ).not.toThrow()
+  })
+
+  it('points the Stripe SDK at a test server only outside production', () => {
+    const testing = parseEnv({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })
+    expect(stripeApiOverride(testing)).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' })
+    expect(stripeApiOverride(parseEnv({}))).toBeUndefined()
+    expect(() => parseEnv({ STRIPE_API_BASE: 'ftp://example.test' })).toThrow(/STRIPE_API_BASE/)
+    const production = parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-random-production-secret', ADMIN_PASSWORD: 'a-long-real-password', STRIPE_API_BASE: 'http://127.0.0.1:12111' })
+    expect(() => assertProductionReady(production)).toThrow(/STRIPE_API_BASE/)
   })
 })

@@ -46,5 +46,35 @@ export const BookingSettings: GlobalConfig = {
         { name: 'text', type: 'textarea', required: true, admin: { description: 'The flexible-arrival banner on the booking page' } },
       ],
     },
+    {
+      name: 'cancellation',
+      type: 'group',
+      admin: { description: 'Self-service cancellation from the link in the confirmation e-mail. Staff can always cancel and refund.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'rule',
+              type: 'select',
+              required: true,
+              defaultValue: 'hours_before_slot',
+              options: [
+                { value: 'hours_before_slot', label: 'Free until a number of hours before the session' },
+                { value: 'before_visit_day', label: 'Free until the day of the visit (same-day not refunded)' },
+              ],
+            },
+            { name: 'hoursBefore', type: 'number', required: true, min: 0, defaultValue: 24, admin: { description: 'Used by the hours rule', step: 1 } },
+          ],
+        },
+        {
+          name: 'policyText',
+          type: 'textarea',
+          required: true,
+          defaultValue: 'Cancellation: free up to 24 hours ahead; same-day cancellations are not refunded. Bank payments take 1-3 business days.',
+          admin: { description: 'Shown on the manage-booking page and in the e-mails' },
+        },
+      ],
+    },
   ],
 }

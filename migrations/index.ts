@@ -1,6 +1,7 @@
 import * as migration_20261122_081918_initial from './20261122_081918_initial';
 import * as migration_20261122_114441_public_site_content from './20261122_114441_public_site_content';
 import * as migration_20261122_121357_booking_engine from './20261122_121357_booking_engine';
+import * as migration_20261122_155220_payments_refunds_emails from './20261122_155220_payments_refunds_emails';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_121357_booking_engine.up,
     down: migration_20261122_121357_booking_engine.down,
-    name: '20261122_121357_booking_engine'
+    name: '20261122_121357_booking_engine',
+  },
+  {
+    up: migration_20261122_155220_payments_refunds_emails.up,
+    down: migration_20261122_155220_payments_refunds_emails.down,
+    name: '20261122_155220_payments_refunds_emails'
   },
 ];

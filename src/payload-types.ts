@@ -137,6 +137,10 @@ export interface Config {
   jobs: {
     tasks: {
       expireHolds: TaskExpireHolds;
+      reconcilePayments: TaskReconcilePayments;
+      queueBookingReminders: TaskQueueBookingReminders;
+      refundBooking: TaskRefundBooking;
+      sendBookingEmail: TaskSendBookingEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -487,6 +491,22 @@ export interface EmailOutbox {
   subject: string;
   text?: string | null;
   html?: string | null;
+  attachments?:
+    | {
+        filename: string;
+        contentType?: string | null;
+        /**
+         * Inline image id
+         */
+        cid?: string | null;
+        bytes?: number | null;
+        /**
+         * The file, base64-encoded
+         */
+        contentBase64?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -562,6 +582,19 @@ export interface Booking {
   paymentProvider?: string | null;
   paymentReference?: string | null;
   staffNote?: string | null;
+  /**
+   * Set by the system when staff must look at this booking (see the staff note); clear it once handled.
+   */
+  needsAttention?: boolean | null;
+  clientSecretHash?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: ('customer' | 'staff' | 'system') | null;
+  refundDuePence?: number | null;
+  refundedPence?: number | null;
+  refundReference?: string | null;
+  refundedAt?: string | null;
+  confirmationSentAt?: string | null;
+  reminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -672,7 +705,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireHolds';
+        taskSlug:
+          | 'inline'
+          | 'expireHolds'
+          | 'reconcilePayments'
+          | 'queueBookingReminders'
+          | 'refundBooking'
+          | 'sendBookingEmail';
         taskID: string;
         input?:
           | {
@@ -705,7 +744,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireHolds') | null;
+  taskSlug?:
+    | ('inline' | 'expireHolds' | 'reconcilePayments' | 'queueBookingReminders' | 'refundBooking' | 'sendBookingEmail')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1036,6 +1077,16 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?:
+    | T
+    | {
+        filename?: T;
+        contentType?: T;
+        cid?: T;
+        bytes?: T;
+        contentBase64?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1105,6 +1156,16 @@ export interface BookingsSelect<T extends boolean = true> {
   paymentProvider?: T;
   paymentReference?: T;
   staffNote?: T;
+  needsAttention?: T;
+  clientSecretHash?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  refundDuePence?: T;
+  refundedPence?: T;
+  refundReference?: T;
+  refundedAt?: T;
+  confirmationSentAt?: T;
+  reminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1529,6 +1590,20 @@ export interface BookingSetting {
      */
     text: string;
   };
+  /**
+   * Self-service cancellation from the link in the confirmation e-mail. Staff can always cancel and refund.
+   */
+  cancellation: {
+    rule: 'hours_before_slot' | 'before_visit_day';
+    /**
+     * Used by the hours rule
+     */
+    hoursBefore: number;
+    /**
+     * Shown on the manage-booking page and in the e-mails
+     */
+    policyText: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1810,6 +1885,13 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         until?: T;
         text?: T;
       };
+  cancellation?:
+    | T
+    | {
+        rule?: T;
+        hoursBefore?: T;
+        policyText?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1842,6 +1924,55 @@ export interface TaskExpireHolds {
   input?: unknown;
   output: {
     expired: number;
+    intentsCancelled: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output: {
+    checked: number;
+    repaired: number;
+    flagged: number;
+    failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueBookingReminders".
+ */
+export interface TaskQueueBookingReminders {
+  input?: unknown;
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundBooking".
+ */
+export interface TaskRefundBooking {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingEmail".
+ */
+export interface TaskSendBookingEmail {
+  input: {
+    bookingId: number;
+    kind: 'confirmation' | 'reminder' | 'cancellation';
+  };
+  output: {
+    result: string;
   };
 }
 /**

@@ -3,21 +3,34 @@ import { Bookings } from './collections/Bookings'
 import { SessionRestrictions } from './collections/SessionRestrictions'
 import { availableSessionsEndpoint, dayAvailabilityEndpoint, rangeAvailabilityEndpoint, sessionAvailabilityEndpoint } from './endpoints/availability'
 import { createBookingPaymentEndpoint } from './endpoints/createBookingPayment'
-import { expireHoldsTask, MAINTENANCE_QUEUE } from './jobs/expireHoldsTask'
+import { bookingConfirmationEndpoint, cancelBookingEndpoint, manageBookingEndpoint } from './endpoints/selfService'
+import { staffCancelBookingEndpoint } from './endpoints/staffCancelBooking'
+import { expireHoldsTask } from './jobs/expireHoldsTask'
+import { EMAIL_QUEUE, MAINTENANCE_QUEUE, PAYMENTS_QUEUE } from './jobs/queues'
+import { queueRemindersTask } from './jobs/queueRemindersTask'
+import { reconcilePaymentsTask } from './jobs/reconcilePaymentsTask'
+import { refundBookingTask } from './jobs/refundBookingTask'
+import { sendBookingEmailTask } from './jobs/sendBookingEmailTask'
 import { sanitizeOptions } from './sanitizeOptions'
 import type { BookingPluginOptions } from './types'
 
 export { applyPaymentEvent } from './operations/applyPaymentEvent'
 export type { BookingPluginOptions } from './types'
 
-/** Slots, capacity, holds, bookings, restrictions and availability. */
+/** Slots, capacity, holds, bookings, restrictions, availability, cancellations, refunds and booking e-mails. */
 export const bookingPlugin =
-  (pluginOptions: BookingPluginOptions = {}) =>
+  (pluginOptions: BookingPluginOptions) =>
   (config: Config): Config => {
     const options = sanitizeOptions(pluginOptions)
+    const bookings = {
+      ...Bookings,
+      // Collection endpoints are matched before /api/bookings/:id.
+      endpoints: [bookingConfirmationEndpoint, manageBookingEndpoint(options), cancelBookingEndpoint(options), staffCancelBookingEndpoint],
+    }
+    const existingAutoRun = Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []
     return {
       ...config,
-      collections: [...(config.collections ?? []), Bookings, SessionRestrictions],
+      collections: [...(config.collections ?? []), bookings, SessionRestrictions],
       endpoints: [
         ...(config.endpoints ?? []),
         rangeAvailabilityEndpoint,
@@ -28,8 +41,20 @@ export const bookingPlugin =
       ],
       jobs: {
         ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), expireHoldsTask(options.expireHoldsCron)],
-        autoRun: [...((Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []) ?? []), { cron: options.expireHoldsCron, queue: MAINTENANCE_QUEUE }],
+        tasks: [
+          ...(config.jobs?.tasks ?? []),
+          expireHoldsTask(options.expireHoldsCron),
+          reconcilePaymentsTask(options.reconcileCron),
+          queueRemindersTask(options.remindersCron),
+          refundBookingTask,
+          sendBookingEmailTask({ secret: options.secret, siteUrl: options.siteUrl }),
+        ],
+        autoRun: [
+          ...existingAutoRun,
+          { cron: options.expireHoldsCron, queue: MAINTENANCE_QUEUE },
+          { cron: options.queueCron, queue: PAYMENTS_QUEUE },
+          { cron: options.queueCron, queue: EMAIL_QUEUE },
+        ],
       },
     }
   }

@@ -3,6 +3,11 @@ import type { BookingPluginOptions, SanitizedBookingOptions } from './types'
 export function sanitizeOptions(options: BookingPluginOptions): SanitizedBookingOptions {
   return {
     disableSlotLock: options.disableSlotLock ?? false,
+    secret: options.secret,
+    siteUrl: options.siteUrl.replace(/\/+$/, ''),
     expireHoldsCron: options.expireHoldsCron ?? '* * * * *',
+    reconcileCron: options.reconcileCron ?? '*/15 * * * *',
+    remindersCron: options.remindersCron ?? '5 * * * *',
+    queueCron: options.queueCron ?? '* * * * *',
   }
 }

@@ -8,10 +8,20 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const OCCUPYING_STATUSES = ['paid', 'checked_in', 'checked_out'] as const
 
 export type BookingPluginOptions = {
+  /** Signs the manage-booking links in e-mails. */
+  secret: string
+  /** Absolute address of the site, for links in e-mails. */
+  siteUrl: string
   /** Test-only: skip the per-slot lock to show the race it prevents. Refused in production. */
   disableSlotLock?: boolean
   /** How often the hold-expiry job runs (cron, with seconds). */
   expireHoldsCron?: string
+  /** How often recent payments are compared with the provider (cron). */
+  reconcileCron?: string
+  /** How often the day-before reminders are queued (cron). */
+  remindersCron?: string
+  /** How often each instance works the payments and e-mail queues (cron, with seconds allowed). */
+  queueCron?: string
 }
 
 export type SanitizedBookingOptions = Required<BookingPluginOptions>

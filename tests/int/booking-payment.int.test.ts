@@ -61,7 +61,7 @@ describe('the test payment provider', () => {
     expect(await statusOf(bookingId)).toBe('paid')
   })
 
-  it('does not confirm a late payment when the slot filled meanwhile, and flags it for staff', async () => {
+  it('does not confirm a late payment when the slot filled meanwhile: refunds it and flags it for staff', async () => {
     const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 2 }])
     const body = { selectedDate: date, selectedTime: '10:00', ticketQuantities: { 'child-1-12': 2 }, totalAmount: 19 }
     const late = await book(body)
@@ -73,8 +73,10 @@ describe('the test payment provider', () => {
     expect(status).toBe(409)
     expect(json).toMatchObject({ error: { code: 'payment_not_applied' } })
     const flagged = await payload.findByID({ collection: 'bookings', id: late.bookingId })
-    expect(flagged.status).toBe('held')
-    expect(flagged.staffNote).toMatch(/slot was full: refund/)
+    expect(flagged).toMatchObject({ status: 'held', needsAttention: true, refundDuePence: 1900 })
+    expect(flagged.staffNote).toMatch(/slot was full/)
+    await payload.jobs.run({ queue: 'payments', silent: true })
+    expect(await payload.findByID({ collection: 'bookings', id: late.bookingId })).toMatchObject({ status: 'refunded', refundedPence: 1900, refundReference: expect.stringMatching(/^test_re_/) })
   })
 })
 

@@ -91,6 +91,45 @@ export const Bookings: CollectionConfig = {
     { name: 'paymentProvider', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'paymentReference', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'staffNote', type: 'textarea', admin: { position: 'sidebar' } },
+    {
+      name: 'needsAttention',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Set by the system when staff must look at this booking (see the staff note); clear it once handled.' },
+    },
+    // Proves the browser that made the booking may read its confirmation; the secret itself is never stored.
+    { name: 'clientSecretHash', type: 'text', index: true, hidden: true },
+    {
+      type: 'collapsible',
+      label: 'Cancellation and refund',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'cancelledAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'cancelledBy', type: 'select', options: ['customer', 'staff', 'system'].map((value) => ({ value, label: value })), admin: { readOnly: true } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'refundDuePence', label: 'Refund due (pence)', type: 'number', min: 0, admin: { readOnly: true } },
+            { name: 'refundedPence', label: 'Refunded (pence)', type: 'number', min: 0, admin: { readOnly: true } },
+            { name: 'refundReference', type: 'text', admin: { readOnly: true } },
+            { name: 'refundedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'reminderSentAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
   ],
   timestamps: true,
 }

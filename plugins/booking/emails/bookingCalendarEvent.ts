@@ -1,6 +1,6 @@
 import { createEvent } from 'ics'
 import type { EmailBooking, EmailVenue } from './types'
-import { venueInstant } from './venueInstant'
+import { venueInstant } from '@/lib/time/businessDate'
 
 /**
  * The booking as an iCalendar file (text) for the e-mail's .ics attachment. The start is written

@@ -1,23 +1,30 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import type { NormalizedPaymentEvent, PaymentEventOutcome } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
 import { BOOKINGS_SLUG } from '../types'
 import { daySchedule } from '../domain/daySchedule'
 import { slotRestriction } from '../domain/slotStatus'
+import { lockBooking } from './bookingLock'
 import { loadDays } from './loadDay'
+import { queueBookingEmail, queueRefund } from './queueBookingJobs'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
 import { inTransaction, transactionDb } from './transaction'
 
-const BOOKING_LOCK_NAMESPACE = 7302
-
-type Decision = { status: Booking['status']; outcome: PaymentEventOutcome['status']; detail: string; note?: string }
+type Decision = {
+  outcome: PaymentEventOutcome['status']
+  detail: string
+  status?: Booking['status']
+  /** Money to hand back: the payment cannot be kept (slot full, or the booking was cancelled). */
+  refundPence?: number
+  /** Something staff must look at, written to the booking's note. */
+  attention?: string
+}
 
 /**
  * Applies one provider event to its booking, exactly once: the event's key is written in the same
  * transaction as the booking's change, and every event of a booking waits for the one before it.
  * States only move forward. A payment arriving after its hold expired is confirmed if the slot
- * still has room, and otherwise flagged for staff (refunding it is the payment plugin's job).
+ * still has room; otherwise it is refunded (by a queued job) and the booking flagged for staff.
  */
 export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPaymentEvent): Promise<PaymentEventOutcome> {
   const bookingId = Number(event.metadata.bookingId)
@@ -25,15 +32,12 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
   const eventKey = `${event.provider}:${event.eventId}`
 
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
-    await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_NAMESPACE}, ${bookingId})`)
+    await lockBooking(await transactionDb(req), bookingId)
     const seen = await req.payload.count({ collection: 'payment-events', where: { eventKey: { equals: eventKey } }, req, overrideAccess: true })
     if (seen.totalDocs > 0) return { status: 'duplicate', bookingId }
 
     const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    const decision: Decision | { status: null; outcome: 'ignored'; detail: string; note?: undefined } = booking
-      ? await decide(req, booking, event)
-      : { status: null, outcome: 'ignored', detail: 'Unknown booking' }
+    const decision: Decision = booking ? await decide(req, booking, event) : { outcome: 'ignored', detail: 'Unknown booking' }
 
     await req.payload.create({
       collection: 'payment-events',
@@ -41,28 +45,27 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
       req,
       overrideAccess: true,
     })
-    if (booking && decision.status && decision.status !== booking.status) {
-      await req.payload.update({
-        collection: BOOKINGS_SLUG,
-        id: bookingId,
-        data: {
-          status: decision.status,
-          ...(decision.status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
-          ...(decision.note ? { staffNote: [booking.staffNote, decision.note].filter(Boolean).join('\n') } : {}),
-        },
-        req,
-        overrideAccess: true,
-        context: { bookingTransition: true },
-      })
-    } else if (booking && decision.note) {
-      await req.payload.update({ collection: BOOKINGS_SLUG, id: bookingId, data: { staffNote: [booking.staffNote, decision.note].filter(Boolean).join('\n') }, req, overrideAccess: true })
+    if (!booking) return { status: decision.outcome, detail: decision.detail }
+
+    const changes: Partial<Booking> = {}
+    if (decision.status && decision.status !== booking.status) changes.status = decision.status
+    if (decision.status === 'paid' && booking.status !== 'paid') changes.paidAt = new Date().toISOString()
+    if (decision.attention) {
+      changes.staffNote = [booking.staffNote, decision.attention].filter(Boolean).join('\n')
+      changes.needsAttention = true
     }
+    if (decision.refundPence) changes.refundDuePence = decision.refundPence
+    if (Object.keys(changes).length > 0) {
+      await req.payload.update({ collection: BOOKINGS_SLUG, id: bookingId, data: changes, req, overrideAccess: true, context: { bookingTransition: true } })
+    }
+    if (changes.status === 'paid') await queueBookingEmail(req, bookingId, 'confirmation')
+    if (decision.refundPence) await queueRefund(req, bookingId)
     return { status: decision.outcome, bookingId, detail: decision.detail }
   })
 }
 
 async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPaymentEvent): Promise<Decision> {
-  const keep = (detail: string, note?: string): Decision => ({ status: booking.status, outcome: 'ignored', detail, note })
+  const keep = (detail: string, attention?: string): Decision => ({ outcome: 'ignored', detail, attention })
   if (booking.paymentReference !== event.intentId) return keep(`Payment ${event.intentId} does not belong to booking ${booking.reference}`)
 
   if (event.type === 'payment_failed' || event.type === 'payment_canceled') {
@@ -77,11 +80,21 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
       `Payment ${event.intentId} does not match the booking total: check it and refund if needed.`,
     )
   }
+  if (booking.refundDuePence) return keep('A refund of this payment is already under way')
   if (booking.status === 'held' && booking.holdExpiresAt && new Date(booking.holdExpiresAt) > new Date()) {
     return { status: 'paid', outcome: 'applied', detail: 'Paid' }
   }
+  if (booking.cancelledBy) {
+    // The family or staff cancelled on purpose; the money goes back rather than reviving the booking.
+    return {
+      outcome: 'applied',
+      detail: 'Paid after the booking was cancelled; refunding',
+      refundPence: event.amountPence,
+      attention: `Paid after it was cancelled: ${event.intentId} is being refunded automatically.`,
+    }
+  }
   if (booking.status === 'held' || booking.status === 'expired' || booking.status === 'cancelled') {
-    // The hold lapsed before the money arrived: the places must be counted again, under the lock.
+    // The hold lapsed (or the payment failed once) before the money arrived: count the places again, under the lock.
     const db = await transactionDb(req)
     await lockSlot(db, booking.date, booking.slotStart)
     const inputs = await loadDays(req, booking.date, booking.date)
@@ -90,7 +103,12 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
     const capacity = slot && !blocked ? slot.capacity : 0
     const taken = await occupiedChildren(db, booking.date, booking.slotStart)
     if (taken + booking.children <= capacity) return { status: 'paid', outcome: 'applied', detail: 'Paid after the hold expired; places were still free' }
-    return keep('Paid after the hold expired and the slot is full', `Paid after its hold expired, but the slot was full: refund ${event.intentId}.`)
+    return {
+      outcome: 'applied',
+      detail: 'Paid after the hold expired and the slot is full; refunding',
+      refundPence: event.amountPence,
+      attention: `Paid after its hold expired, but the slot was full: ${event.intentId} is being refunded automatically. Consider contacting the family.`,
+    }
   }
   return keep(`Already ${booking.status}`)
 }

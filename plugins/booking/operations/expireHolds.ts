@@ -1,16 +1,49 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { paymentProvider } from '@plugins/payments'
 
 /**
  * Marks holds past their expiry as expired. Counting already ignores them, so this is
  * bookkeeping for staff screens and reports; it is safe to run on several instances at once.
  */
 export async function expireStaleHolds(payload: Payload): Promise<number[]> {
+  return (await expireHoldsReturningPayments(payload)).map((row) => row.id)
+}
+
+type ExpiredHold = { id: number; paymentProvider: string | null; paymentReference: string | null }
+
+async function expireHoldsReturningPayments(payload: Payload): Promise<ExpiredHold[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const result = await db.execute(sql`
     update bookings set status = 'expired', updated_at = now()
     where status::text = 'held' and hold_expires_at <= now()
-    returning id`)
-  return (result.rows as { id: number }[]).map((row) => Number(row.id))
+    returning id, payment_provider, payment_reference`)
+  return (result.rows as { id: number; payment_provider: string | null; payment_reference: string | null }[]).map((row) => ({
+    id: Number(row.id),
+    paymentProvider: row.payment_provider,
+    paymentReference: row.payment_reference,
+  }))
+}
+
+/**
+ * Expires lapsed holds, then cancels their payment intents so a family can no longer pay for
+ * places they no longer hold. A payment that completed in the meantime cannot be cancelled; its
+ * success event re-checks the slot (and refunds if it is full).
+ */
+export async function expireHoldsAndCancelPayments(payload: Payload): Promise<{ expired: number; intentsCancelled: number }> {
+  const expired = await expireHoldsReturningPayments(payload)
+  const provider = paymentProvider(payload)
+  let intentsCancelled = 0
+  for (const hold of expired) {
+    if (!hold.paymentReference || hold.paymentProvider !== provider.name) continue
+    try {
+      await provider.cancelIntent(hold.paymentReference)
+      intentsCancelled += 1
+    } catch (error) {
+      payload.logger.warn({ err: error, booking: hold.id, msg: 'could not cancel the payment of an expired hold; its events will settle it' })
+    }
+  }
+  if (expired.length > 0) payload.logger.info({ msg: 'expired unpaid holds', bookings: expired.map((hold) => hold.id), intentsCancelled })
+  return { expired: expired.length, intentsCancelled }
 }

@@ -11,11 +11,13 @@ export type DayInputs = {
 /** Everything the booking rules need for a range of days, read in three queries. */
 export async function loadDays(req: PayloadRequest, from: string, to: string): Promise<DayInputs> {
   const inRange = { and: [{ date: { greater_than_equal: from } }, { date: { less_than_equal: to } }] }
-  const [settings, specialDays, restrictions] = await Promise.all([
-    req.payload.findGlobal({ slug: 'booking-settings', depth: 0, req, overrideAccess: true }),
-    req.payload.find({ collection: 'special-days', where: inRange, limit: 400, depth: 0, req, overrideAccess: true, pagination: false }),
-    req.payload.find({ collection: RESTRICTIONS_SLUG, where: inRange, limit: 2000, depth: 0, req, overrideAccess: true, pagination: false }),
-  ])
+  const settingsQuery = () => req.payload.findGlobal({ slug: 'booking-settings', depth: 0, req, overrideAccess: true })
+  const specialDaysQuery = () => req.payload.find({ collection: 'special-days', where: inRange, limit: 400, depth: 0, req, overrideAccess: true, pagination: false })
+  const restrictionsQuery = () => req.payload.find({ collection: RESTRICTIONS_SLUG, where: inRange, limit: 2000, depth: 0, req, overrideAccess: true, pagination: false })
+  // Inside a transaction every query shares one connection, which must not run two at once.
+  const [settings, specialDays, restrictions] = (await req.transactionID)
+    ? [await settingsQuery(), await specialDaysQuery(), await restrictionsQuery()]
+    : await Promise.all([settingsQuery(), specialDaysQuery(), restrictionsQuery()])
   return {
     settings,
     specialDays: specialDays.docs,

@@ -10,6 +10,7 @@ import { priceBooking } from '../domain/priceBooking'
 import { createHeldBooking } from './createHeldBooking'
 import { applyPaymentEvent } from './applyPaymentEvent'
 import { newBookingReference } from '../domain/bookingReference'
+import { clientSecretHash } from '../domain/clientSecretHash'
 import { loadDays, loadTicketTypes } from './loadDay'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 
@@ -97,7 +98,7 @@ export async function placeBooking(req: PayloadRequest, options: SanitizedBookin
     const updated = await req.payload.update({
       collection: BOOKINGS_SLUG,
       id: booking.id,
-      data: { paymentProvider: provider.name, paymentReference: intent.id },
+      data: { paymentProvider: provider.name, paymentReference: intent.id, clientSecretHash: intent.clientSecret ? clientSecretHash(intent.clientSecret) : null },
       overrideAccess: true,
     })
     return { status: 'created', booking: updated, clientSecret: intent.clientSecret, provider: provider.name }

@@ -22,3 +22,13 @@ export function addBusinessMonths(date: string, months: number): string {
 export function sundayAfter(date: string): string {
   return format(nextSunday(parseISO(date)), 'yyyy-MM-dd')
 }
+
+/** The instant of a wall-clock time (`HH:mm`) on a business date at the venue, across BST and GMT. */
+export function venueInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  if ([year, month, day, hours, minutes].some((part) => part === undefined || !Number.isInteger(part))) {
+    throw new RangeError(`Not a venue date and time: ${date} ${time}`)
+  }
+  return new Date(new TZDate(year!, month! - 1, day!, hours!, minutes!, VENUE_TIME_ZONE).getTime())
+}

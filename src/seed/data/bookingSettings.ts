@@ -13,4 +13,9 @@ export const bookingSettingsSeed: Omit<BookingSetting, 'id' | 'createdAt' | 'upd
     until: '15:30',
     text: 'Flexible arrival: arrive any time between 9:30 AM and 3:30 PM and enjoy exactly 2 hours of play from check-in.',
   },
+  cancellation: {
+    rule: 'hours_before_slot',
+    hoursBefore: 24,
+    policyText: 'Cancellation: free up to 24 hours ahead; same-day cancellations are not refunded. Bank payments take 1-3 business days.',
+  },
 }

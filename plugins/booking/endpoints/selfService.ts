@@ -1,0 +1,100 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { formatPence } from '@/lib/money'
+import { clientSecretHash } from '../domain/clientSecretHash'
+import { customerCancellationTerms } from '../domain/cancellationPolicy'
+import { verifyManageToken } from '../domain/manageToken'
+import { cancelBooking } from '../operations/cancelBooking'
+import { loadCancellationSettings } from '../operations/cancellationSettings'
+import { publicBookingView } from '../operations/publicBookingView'
+import { runQueuedRefund } from '../operations/runQueuedRefund'
+import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
+
+const confirmationQuery = z.object({ clientSecret: z.string().min(10).max(300) })
+const tokenSchema = z.string().min(10).max(100)
+const cancelBody = z.object({ token: tokenSchema })
+
+const invalidLink = () => jsonError(400, 'invalid_link', 'This link is not valid. Please use the link in your confirmation e-mail, or call us.')
+
+/**
+ * GET /api/bookings/confirmation?clientSecret=: the booking paid with this client secret, as the
+ * server knows it. The secret is what Stripe hands back to the return page, so the page can show
+ * the truth after a redirect, a refresh or a lost session storage. Public.
+ */
+export const bookingConfirmationEndpoint: Endpoint = {
+  path: '/confirmation',
+  method: 'get',
+  handler: async (req) => {
+    const query = confirmationQuery.safeParse({ clientSecret: req.searchParams.get('clientSecret') ?? undefined })
+    if (!query.success) return jsonError(400, 'validation_failed', 'A payment client secret is required')
+    const { docs } = await req.payload.find({
+      collection: BOOKINGS_SLUG,
+      where: { clientSecretHash: { equals: clientSecretHash(query.data.clientSecret) } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!docs[0]) return jsonError(404, 'not_found', 'We could not find this booking.')
+    return Response.json({ booking: await publicBookingView(req, docs[0]) }, { headers: { 'cache-control': 'no-store' } })
+  },
+}
+
+async function bookingFromToken(req: PayloadRequest, options: SanitizedBookingOptions, token: string | null | undefined) {
+  const parsed = tokenSchema.safeParse(token ?? undefined)
+  const bookingId = parsed.success ? verifyManageToken(options.secret, parsed.data) : null
+  if (!bookingId) return null
+  return req.payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true, disableErrors: true })
+}
+
+/** GET /api/bookings/manage?token=: the e-mailed link's view of a booking and what cancelling it would do. */
+export const manageBookingEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
+  path: '/manage',
+  method: 'get',
+  handler: async (req) => {
+    const booking = await bookingFromToken(req, options, req.searchParams.get('token'))
+    if (!booking) return invalidLink()
+    const settings = await loadCancellationSettings(req)
+    const terms = customerCancellationTerms(booking, settings, new Date())
+    return Response.json(
+      {
+        booking: await publicBookingView(req, booking),
+        cancellation: { allowed: terms.allowed, refundPence: terms.refundPence, deadline: terms.deadline.toISOString(), policyText: settings.policyText, reason: terms.reason },
+      },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  },
+})
+
+/** POST /api/bookings/cancel { token }: the family cancels under the CMS policy; a refund follows at once. */
+export const cancelBookingEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
+  path: '/cancel',
+  method: 'post',
+  handler: async (req) => {
+    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, cancelBody)
+    if (!body.ok) return body.response
+    const booking = await bookingFromToken(req, options, body.data.token)
+    if (!booking) return invalidLink()
+    const result = await cancelBooking(req, { by: 'customer', bookingId: booking.id })
+    switch (result.status) {
+      case 'not_found':
+        return invalidLink()
+      case 'closed':
+        return jsonError(409, 'cancellation_closed', result.message)
+      case 'not_cancellable':
+        return jsonError(409, 'not_cancellable', result.message)
+      case 'cancelled': {
+        const status = await runQueuedRefund(req.payload, result.refundJobId, booking.id)
+        const refund = result.refundPence
+        return Response.json({
+          booking: { reference: result.booking.reference, status },
+          refundPence: refund,
+          message:
+            refund > 0
+              ? `Your booking is cancelled. ${formatPence(refund)} will be refunded to your original payment method. Bank payments take 1-3 business days.`
+              : 'Your booking is cancelled.',
+        })
+      }
+    }
+  },
+})

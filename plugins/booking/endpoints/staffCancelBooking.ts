@@ -1,0 +1,39 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { hasRole } from '@/access/roles'
+import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { cancelBooking } from '../operations/cancelBooking'
+import { runQueuedRefund } from '../operations/runQueuedRefund'
+
+export const staffCancelBody = z.object({
+  refund: z.boolean().default(true),
+  reason: z.string().trim().max(500).optional(),
+})
+
+const idParam = z.coerce.number().int().positive()
+
+/** POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held or paid booking, refunding in full by default. */
+export const staffCancelBookingEndpoint: Endpoint = {
+  path: '/:id/cancel',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return jsonError(401, 'unauthorised', 'Please sign in')
+    if (!hasRole(req.user, 'admin', 'staff')) return jsonError(403, 'forbidden', 'Only staff can cancel bookings')
+    const id = idParam.safeParse(req.routeParams?.id)
+    if (!id.success) return jsonError(400, 'validation_failed', 'The booking id must be a number')
+    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, staffCancelBody)
+    if (!body.ok) return body.response
+    const result = await cancelBooking(req, { by: 'staff', bookingId: id.data, refund: body.data.refund, reason: body.data.reason, staffEmail: String(req.user.email) })
+    switch (result.status) {
+      case 'not_found':
+        return jsonError(404, 'not_found', 'No such booking')
+      case 'closed':
+      case 'not_cancellable':
+        return jsonError(409, 'not_cancellable', result.message)
+      case 'cancelled': {
+        const status = await runQueuedRefund(req.payload, result.refundJobId, id.data)
+        return Response.json({ booking: { id: id.data, reference: result.booking.reference, status }, refundPence: result.refundPence })
+      }
+    }
+  },
+}

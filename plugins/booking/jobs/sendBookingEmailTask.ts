@@ -1,0 +1,16 @@
+import type { TaskConfig } from 'payload'
+import { sendBookingEmail, type BookingEmailContext } from '../operations/sendBookingEmail'
+import { BOOKING_EMAIL_KINDS, SEND_BOOKING_EMAIL_TASK } from './queues'
+
+/** Queued in the transaction that makes an e-mail due; sent outside it, retried on failure. */
+export const sendBookingEmailTask = (context: BookingEmailContext): TaskConfig<typeof SEND_BOOKING_EMAIL_TASK> => ({
+  slug: SEND_BOOKING_EMAIL_TASK,
+  label: 'Send a booking e-mail',
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
+  inputSchema: [
+    { name: 'bookingId', type: 'number', required: true },
+    { name: 'kind', type: 'select', required: true, options: [...BOOKING_EMAIL_KINDS] },
+  ],
+  outputSchema: [{ name: 'result', type: 'text', required: true }],
+  handler: async ({ input, req }) => ({ output: { result: await sendBookingEmail(req.payload, context, input.bookingId, input.kind) } }),
+})

@@ -1,0 +1,65 @@
+import type { PayloadRequest } from 'payload'
+import type { Booking } from '@/payload-types'
+import { customerCancellationTerms } from '../domain/cancellationPolicy'
+import { BOOKINGS_SLUG } from '../types'
+import { lockBooking } from './bookingLock'
+import { loadCancellationSettings } from './cancellationSettings'
+import { queueBookingEmail, queueRefund } from './queueBookingJobs'
+import { inTransaction, transactionDb } from './transaction'
+
+export type CancelRequest =
+  | { by: 'customer'; bookingId: number; now?: Date }
+  | { by: 'staff'; bookingId: number; refund: boolean; reason?: string; staffEmail: string; now?: Date }
+
+export type CancelResult =
+  | { status: 'cancelled'; booking: Booking; refundPence: number; refundJobId: number | string | null }
+  | { status: 'closed' | 'not_cancellable'; message: string }
+  | { status: 'not_found' }
+
+const STAFF_CANCELLABLE = new Set<Booking['status']>(['held', 'paid'])
+
+/**
+ * Cancels a booking in one transaction: frees its places, records who cancelled, and queues the
+ * refund and the cancellation e-mail. Families get the CMS policy (a full refund before the
+ * deadline, nothing changed after it); staff may cancel any booking with or without a refund.
+ */
+export async function cancelBooking(req: PayloadRequest, request: CancelRequest): Promise<CancelResult> {
+  const now = request.now ?? new Date()
+  return inTransaction(req, async () => {
+    await lockBooking(await transactionDb(req), request.bookingId)
+    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    if (!booking) return { status: 'not_found' }
+
+    let refundPence: number
+    if (request.by === 'customer') {
+      const terms = customerCancellationTerms(booking, await loadCancellationSettings(req), now)
+      if (!terms.allowed) return { status: booking.status === 'paid' ? 'closed' : 'not_cancellable', message: terms.reason }
+      refundPence = terms.refundPence
+    } else {
+      if (!STAFF_CANCELLABLE.has(booking.status)) return { status: 'not_cancellable', message: `This booking is ${booking.status.replace('_', ' ')} and cannot be cancelled.` }
+      refundPence = request.refund && booking.status === 'paid' ? booking.finalAmountPence : 0
+    }
+
+    const staffLine =
+      request.by === 'staff'
+        ? `Cancelled by ${request.staffEmail}${refundPence > 0 ? ' with a full refund' : ' without a refund'}${request.reason ? `: ${request.reason}` : ''}.`
+        : null
+    const updated = await req.payload.update({
+      collection: BOOKINGS_SLUG,
+      id: booking.id,
+      data: {
+        status: 'cancelled',
+        cancelledAt: now.toISOString(),
+        cancelledBy: request.by,
+        ...(refundPence > 0 ? { refundDuePence: refundPence } : {}),
+        ...(staffLine ? { staffNote: [booking.staffNote, staffLine].filter(Boolean).join('\n') } : {}),
+      },
+      req,
+      overrideAccess: true,
+      context: { bookingTransition: true },
+    })
+    const refundJobId = refundPence > 0 ? await queueRefund(req, booking.id) : null
+    if (booking.status === 'paid') await queueBookingEmail(req, booking.id, 'cancellation')
+    return { status: 'cancelled', booking: updated, refundPence, refundJobId }
+  })
+}

@@ -1,0 +1,40 @@
+import type { PayloadRequest } from 'payload'
+import type { Booking } from '@/payload-types'
+
+/** What the family who made a booking may see of it: their own details and the visit, nothing of staff's. */
+export type PublicBookingView = {
+  reference: string
+  status: Booking['status']
+  sessionTitle: string
+  date: string
+  slotLabel: string
+  children: number
+  adults: number
+  childAges: string | null
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  tickets: { title: string; quantity: number; lineTotalPence: number }[]
+  totalPence: number
+  finalAmountPence: number
+}
+
+export async function publicBookingView(req: PayloadRequest, booking: Booking): Promise<PublicBookingView> {
+  const { docs } = await req.payload.find({ collection: 'special-days', where: { date: { equals: booking.date } }, limit: 1, depth: 0, req, overrideAccess: true })
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    sessionTitle: docs[0]?.event?.title || 'Open Play Session',
+    date: booking.date,
+    slotLabel: booking.slotLabel,
+    children: booking.children,
+    adults: booking.adults,
+    childAges: booking.childAges ?? null,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    tickets: (booking.tickets ?? []).filter((line) => line.quantity > 0).map(({ title, quantity, lineTotalPence }) => ({ title, quantity, lineTotalPence })),
+    totalPence: booking.finalAmountPence,
+    finalAmountPence: booking.finalAmountPence,
+  }
+}

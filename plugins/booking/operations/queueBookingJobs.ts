@@ -1,0 +1,15 @@
+import type { PayloadRequest } from 'payload'
+import { EMAIL_QUEUE, PAYMENTS_QUEUE, REFUND_BOOKING_TASK, SEND_BOOKING_EMAIL_TASK, type BookingEmailKind } from '../jobs/queues'
+
+/**
+ * Follow-up work is queued with `req`, inside the transaction of the change that causes it: the
+ * job exists exactly when the change committed, and its network call happens outside the lock.
+ */
+export async function queueRefund(req: PayloadRequest, bookingId: number): Promise<number | string> {
+  const job = await req.payload.jobs.queue({ task: REFUND_BOOKING_TASK, input: { bookingId }, queue: PAYMENTS_QUEUE, req })
+  return job.id
+}
+
+export async function queueBookingEmail(req: PayloadRequest, bookingId: number, kind: BookingEmailKind): Promise<void> {
+  await req.payload.jobs.queue({ task: SEND_BOOKING_EMAIL_TASK, input: { bookingId, kind }, queue: EMAIL_QUEUE, req })
+}

@@ -1,0 +1,55 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq } from 'payload'
+import { paymentProvider } from '@plugins/payments'
+import { BOOKINGS_SLUG } from '../types'
+import { lockBooking } from './bookingLock'
+import { inTransaction, transactionDb } from './transaction'
+
+export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'nothing_due' | 'already_refunded' } | { status: 'not_refundable'; detail: string }
+
+/**
+ * Hands back a booking's `refundDuePence` through the provider it was paid with, then records the
+ * refund. The provider call happens outside any transaction and carries an idempotency key, so a
+ * retried job can never refund twice; the booking row records the outcome under its lock.
+ */
+export async function refundBooking(payload: Payload, bookingId: number): Promise<RefundResult> {
+  const booking = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })
+  if (booking.refundedAt) return { status: 'already_refunded' }
+  const amountPence = booking.refundDuePence ?? 0
+  if (amountPence <= 0) return { status: 'nothing_due' }
+
+  const provider = paymentProvider(payload)
+  if (!booking.paymentReference || booking.paymentProvider !== provider.name) {
+    const detail = `Refund of ${amountPence}p due, but the payment was taken by "${booking.paymentProvider ?? 'nobody'}": refund it by hand.`
+    await note(payload, bookingId, detail)
+    return { status: 'not_refundable', detail }
+  }
+  const refund = await provider.refund({ intentId: booking.paymentReference, amountPence, idempotencyKey: `refund-booking-${bookingId}-${amountPence}` })
+
+  const req: PayloadRequest = await createLocalReq({}, payload)
+  await inTransaction(req, async () => {
+    await lockBooking(await transactionDb(req), bookingId)
+    const current = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, req, overrideAccess: true })
+    if (current.refundedAt) return
+    await payload.update({
+      collection: BOOKINGS_SLUG,
+      id: bookingId,
+      data: { status: 'refunded', refundedPence: amountPence, refundReference: refund.id, refundedAt: new Date().toISOString() },
+      req,
+      overrideAccess: true,
+      context: { bookingTransition: true },
+    })
+  })
+  return { status: 'refunded', refundId: refund.id }
+}
+
+async function note(payload: Payload, bookingId: number, text: string): Promise<void> {
+  const booking = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })
+  if (booking.staffNote?.includes(text)) return
+  await payload.update({
+    collection: BOOKINGS_SLUG,
+    id: bookingId,
+    data: { needsAttention: true, staffNote: [booking.staffNote, text].filter(Boolean).join('\n') },
+    overrideAccess: true,
+  })
+}

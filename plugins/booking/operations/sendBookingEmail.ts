@@ -1,0 +1,105 @@
+import type { Payload } from 'payload'
+import { createLocalReq } from 'payload'
+import type { Booking, Venue } from '@/payload-types'
+import { minutesOfDay } from '@/fields/validators'
+import { manageToken } from '../domain/manageToken'
+import { daySchedule } from '../domain/daySchedule'
+import type { EmailBooking, EmailVenue, RenderedEmail } from '../emails/types'
+import { renderCancellationEmail, renderConfirmationEmail, renderReminderEmail } from '../emails/renderBookingEmails'
+import type { BookingEmailKind } from '../jobs/queues'
+import { BOOKINGS_SLUG } from '../types'
+import { loadCancellationSettings } from './cancellationSettings'
+import { loadDays } from './loadDay'
+
+export type BookingEmailContext = { secret: string; siteUrl: string }
+
+export function manageBookingUrl(context: BookingEmailContext, bookingId: number): string {
+  return `${context.siteUrl}/manage-booking?token=${encodeURIComponent(manageToken(context.secret, bookingId))}`
+}
+
+/**
+ * Renders and sends one booking e-mail. A message that no longer applies (a reminder for a
+ * booking cancelled since) is skipped; a confirmation already sent is not sent again.
+ */
+export async function sendBookingEmail(payload: Payload, context: BookingEmailContext, bookingId: number, kind: BookingEmailKind): Promise<'sent' | 'skipped'> {
+  const booking = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })
+  if (kind === 'confirmation' && booking.confirmationSentAt) return 'skipped'
+  if (kind !== 'cancellation' && booking.status !== 'paid') return 'skipped'
+
+  const req = await createLocalReq({}, payload)
+  const [venueDoc, days, cancellation] = await Promise.all([
+    payload.findGlobal({ slug: 'venue', depth: 0, overrideAccess: true }),
+    loadDays(req, booking.date, booking.date),
+    loadCancellationSettings(req),
+  ])
+  const slot = daySchedule(booking.date, days.settings, days.specialDays[0]).slots.find((candidate) => candidate.start === booking.slotStart)
+  const sessionMinutes = slot ? minutesOfDay(slot.end) - minutesOfDay(slot.start) : days.settings.sessionLengthMinutes
+  const emailBooking = toEmailBooking(booking, sessionMinutes)
+  const venue = toEmailVenue(venueDoc, context.siteUrl)
+
+  let rendered: RenderedEmail
+  if (kind === 'cancellation') {
+    const refundPence = booking.refundDuePence ?? 0
+    rendered = await renderCancellationEmail({
+      booking: emailBooking,
+      venue,
+      refundPence,
+      creditsReturned: 0,
+      refundNote: refundPence > 0 ? '' : 'No payment is refunded for this cancellation, as set out in our cancellation policy.',
+      cancelledBy: booking.cancelledBy === 'customer' ? 'customer' : 'staff',
+    })
+  } else {
+    const input = {
+      booking: emailBooking,
+      venue,
+      manageUrl: manageBookingUrl(context, booking.id),
+      arriveEarlyMinutes: days.settings.arriveEarlyMinutes,
+      cancellationPolicy: cancellation.policyText,
+    }
+    rendered = kind === 'confirmation' ? await renderConfirmationEmail(input) : await renderReminderEmail(input)
+  }
+
+  await payload.sendEmail({
+    to: booking.customerEmail,
+    replyTo: venue.email,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    attachments: rendered.attachments.map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, cid })),
+  })
+  if (kind === 'confirmation') {
+    await payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: { confirmationSentAt: new Date().toISOString() }, overrideAccess: true })
+  }
+  return 'sent'
+}
+
+function toEmailBooking(booking: Booking, sessionMinutes: number): EmailBooking {
+  return {
+    reference: booking.reference,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    date: booking.date,
+    slotStart: booking.slotStart,
+    slotLabel: booking.slotLabel,
+    sessionMinutes,
+    tickets: (booking.tickets ?? []).filter((line) => line.quantity > 0).map(({ title, quantity, lineTotalPence }) => ({ title, quantity, lineTotalPence })),
+    children: booking.children,
+    adults: booking.adults,
+    childAges: booking.childAges ?? null,
+    finalAmountPence: booking.finalAmountPence,
+    creditSavingsPence: booking.creditSavingsPence,
+    sessionCreditsUsed: booking.sessionCreditsUsed ?? 0,
+  }
+}
+
+function toEmailVenue(venue: Venue, siteUrl: string): EmailVenue {
+  const address = venue.address
+  return {
+    name: venue.name,
+    phone: venue.phone,
+    email: venue.email,
+    addressLines: [address?.line1, address?.line2, address?.town, address?.county, address?.postcode].filter((line): line is string => Boolean(line)),
+    parkingText: venue.parking?.charges ?? null,
+    siteUrl,
+  }
+}

@@ -1,0 +1,273 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Booking } from '@/payload-types'
+import { bookingBody, eventDay } from '../helpers/booking'
+import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
+
+// This file runs the Stripe provider for real (the `stripe` SDK) against a local fake of Stripe's
+// HTTP API. The config reads the environment once, so the fake starts before the config loads.
+const WEBHOOK_SECRET = 'whsec_test_webhook_secret_for_this_file'
+let stripe: FakeStripe
+let payload: Payload
+let rest: typeof import('../helpers/payload').rest
+
+beforeAll(async () => {
+  stripe = await startFakeStripe(WEBHOOK_SECRET)
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_stripe'
+  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_stripe'
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+  process.env.STRIPE_API_BASE = stripe.url
+  const helpers = await import('../helpers/payload')
+  rest = helpers.rest
+  payload = await helpers.testPayload()
+  const { seed } = await import('@/seed/seed')
+  await seed(payload)
+})
+
+afterAll(async () => {
+  await stripe?.close()
+})
+
+type Created = { clientSecret: string; bookingId: number; reference: string }
+
+async function book(overrides: Record<string, unknown> = {}): Promise<Created> {
+  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody(overrides) })
+  expect(status, JSON.stringify(json)).toBe(201)
+  return json as Created
+}
+
+const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collection: 'bookings', id, overrideAccess: true })
+const intentOf = async (id: number) => stripe.intents.get((await bookingOf(id)).paymentReference!)!
+
+async function deliver(payloadText: string, signature = stripe.sign(payloadText)) {
+  return rest('POST', 'payments/stripe/webhook', { rawBody: payloadText, headers: { 'stripe-signature': signature } })
+}
+
+async function succeedAndDeliver(bookingId: number, options: { id?: string } = {}) {
+  const intent = stripe.succeed((await bookingOf(bookingId)).paymentReference!)
+  const event = stripe.event('payment_intent.succeeded', intent, options)
+  return { event, response: await deliver(event.payload) }
+}
+
+const eventsOf = async (bookingId: number) => (await payload.find({ collection: 'payment-events', where: { booking: { equals: bookingId } }, overrideAccess: true })).docs
+const refundsOf = (intentId: string) => stripe.refunds.filter((refund) => refund.payment_intent === intentId)
+const expireHold = (id: number) => payload.update({ collection: 'bookings', id, data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })
+const runQueue = (queue: string) => payload.jobs.run({ queue, silent: true })
+
+async function outboxFor(email: string, subjectPart: string) {
+  const { docs } = await payload.find({ collection: 'email-outbox', where: { and: [{ to: { equals: email } }, { subject: { contains: subjectPart } }] }, overrideAccess: true })
+  return docs
+}
+
+describe('payment intents through the Stripe SDK', () => {
+  it('creates one GBP intent for the server total, with the booking in metadata and a booking-derived idempotency key', async () => {
+    const created = await book()
+    const booking = await bookingOf(created.bookingId)
+    expect(booking.paymentProvider).toBe('stripe')
+    const intent = stripe.intents.get(booking.paymentReference!)!
+    expect(intent).toMatchObject({ amount: 2100, currency: 'gbp', metadata: { bookingId: String(created.bookingId), reference: created.reference } })
+    expect(intent.payment_method_types).toEqual(['card', 'bacs_debit'])
+    expect(created.clientSecret).toBe(intent.client_secret)
+    const request = stripe.requests.find((candidate) => candidate.path === '/v1/payment_intents' && candidate.form.metadata && (candidate.form.metadata as Record<string, string>).bookingId === String(created.bookingId))
+    expect(request?.idempotencyKey).toBe(`booking-${created.bookingId}`)
+
+    // A retried create with the same key is answered with the same intent, never a second one.
+    const { paymentProvider } = await import('@plugins/payments')
+    const again = await paymentProvider(payload).createIntent({ amountPence: 2100, idempotencyKey: `booking-${created.bookingId}`, metadata: {}, description: 'retry' })
+    expect(again.id).toBe(intent.id)
+  })
+
+  it('releases nothing and answers 503 when Stripe is down at booking time', async () => {
+    stripe.failNextRequests(1)
+    const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody() })
+    expect(status).toBe(503)
+    expect(json).toMatchObject({ error: { code: 'payment_unavailable' } })
+  })
+})
+
+describe('the Stripe webhook', () => {
+  it('pays the booking once when the same event arrives five times', async () => {
+    const { bookingId } = await book()
+    const { event, response } = await succeedAndDeliver(bookingId)
+    expect(response.status).toBe(200)
+    expect(response.json).toMatchObject({ received: true, outcome: 'applied' })
+    for (let i = 0; i < 4; i += 1) {
+      const repeat = await deliver(event.payload)
+      expect(repeat.status).toBe(200)
+      expect(repeat.json).toMatchObject({ outcome: 'duplicate' })
+    }
+    const booking = await bookingOf(bookingId)
+    expect(booking.status).toBe('paid')
+    expect(await eventsOf(bookingId)).toHaveLength(1)
+
+    await runQueue('emails')
+    const confirmations = await outboxFor(booking.customerEmail, booking.reference)
+    expect(confirmations.filter((mail) => /confirmed/i.test(mail.subject))).toHaveLength(1)
+  })
+
+  it('keeps a paid booking paid when an older failure arrives after the success', async () => {
+    const { bookingId } = await book()
+    const intentBefore = { ...(await intentOf(bookingId)) }
+    const older = stripe.event('payment_intent.payment_failed', intentBefore, { created: Math.floor(Date.now() / 1000) - 60 })
+    await succeedAndDeliver(bookingId)
+    expect((await deliver(older.payload)).status).toBe(200)
+    expect((await bookingOf(bookingId)).status).toBe('paid')
+    expect(await eventsOf(bookingId)).toHaveLength(2)
+  })
+
+  it('releases the hold on payment failure and on cancellation', async () => {
+    for (const type of ['payment_intent.payment_failed', 'payment_intent.canceled']) {
+      const { bookingId } = await book()
+      const event = stripe.event(type, await intentOf(bookingId))
+      expect((await deliver(event.payload)).json).toMatchObject({ outcome: 'applied' })
+      expect((await bookingOf(bookingId)).status).toBe('cancelled')
+    }
+  })
+
+  it('refuses a bad signature and a stale timestamp, writing nothing', async () => {
+    const { bookingId } = await book()
+    const intent = stripe.succeed((await bookingOf(bookingId)).paymentReference!)
+    const event = stripe.event('payment_intent.succeeded', intent)
+    const forged = await deliver(event.payload, stripe.sign(event.payload, { secret: 'whsec_someone_else' }))
+    expect(forged.status).toBe(400)
+    expect(forged.json).toMatchObject({ error: { code: 'invalid_signature' } })
+    const tampered = await deliver(event.payload.replace('"amount":2100', '"amount":1'), stripe.sign(event.payload))
+    expect(tampered.status).toBe(400)
+    const stale = await deliver(event.payload, stripe.sign(event.payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }))
+    expect(stale.status).toBe(400)
+    const unsigned = await rest('POST', 'payments/stripe/webhook', { rawBody: event.payload })
+    expect(unsigned.status).toBe(400)
+    expect((await bookingOf(bookingId)).status).toBe('held')
+    expect(await eventsOf(bookingId)).toHaveLength(0)
+  })
+
+  it('acknowledges event types it does not use', async () => {
+    const { bookingId } = await book()
+    const event = stripe.event('payment_intent.created', await intentOf(bookingId))
+    expect((await deliver(event.payload)).json).toMatchObject({ received: true, outcome: 'ignored' })
+  })
+
+  it('rolls back a crash in the middle of the handler, and applies Stripe’s retry exactly once', async () => {
+    const { bookingId } = await book()
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    // A real failure inside the transaction: the booking update raises after the event row is written.
+    await db.execute(sql`
+      create or replace function test_crash_on_paid() returns trigger language plpgsql as $$
+      begin
+        if new.status::text = 'paid' then raise exception 'simulated crash while applying a payment'; end if;
+        return new;
+      end $$`)
+    await db.execute(sql`create trigger test_crash_on_paid before update on bookings for each row execute function test_crash_on_paid()`)
+    let event: { id: string; payload: string }
+    try {
+      const attempt = await succeedAndDeliver(bookingId)
+      event = attempt.event
+      expect(attempt.response.status).toBe(503)
+      expect((await bookingOf(bookingId)).status).toBe('held')
+      expect(await eventsOf(bookingId)).toHaveLength(0)
+    } finally {
+      await db.execute(sql`drop trigger if exists test_crash_on_paid on bookings`)
+      await db.execute(sql`drop function if exists test_crash_on_paid()`)
+    }
+    const retry = await deliver(event.payload)
+    expect(retry.json).toMatchObject({ outcome: 'applied' })
+    expect((await deliver(event.payload)).json).toMatchObject({ outcome: 'duplicate' })
+    expect((await bookingOf(bookingId)).status).toBe('paid')
+    expect(await eventsOf(bookingId)).toHaveLength(1)
+  })
+})
+
+describe('a payment after the hold expired', () => {
+  const twoPlaces = async () => {
+    const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 2 }], 'Stripe late payment')
+    return { selectedDate: date, selectedTime: '10:00', ticketQuantities: { 'child-1-12': 2 }, totalAmount: 19 }
+  }
+
+  it('is confirmed when the places are still free', async () => {
+    const body = await twoPlaces()
+    const { bookingId } = await book(body)
+    await expireHold(bookingId)
+    const { response } = await succeedAndDeliver(bookingId)
+    expect(response.json).toMatchObject({ outcome: 'applied' })
+    expect((await bookingOf(bookingId)).status).toBe('paid')
+    await runQueue('payments')
+    expect(refundsOf((await bookingOf(bookingId)).paymentReference!)).toHaveLength(0)
+  })
+
+  it('is refunded exactly once and flagged for staff when the slot filled meanwhile', async () => {
+    const body = await twoPlaces()
+    const late = await book(body)
+    await expireHold(late.bookingId)
+    const prompt = await book(body)
+    await succeedAndDeliver(prompt.bookingId)
+    expect((await bookingOf(prompt.bookingId)).status).toBe('paid')
+
+    const { event } = await succeedAndDeliver(late.bookingId)
+    await deliver(event.payload)
+    await runQueue('payments')
+    await runQueue('payments')
+    const intentId = (await bookingOf(late.bookingId)).paymentReference!
+    expect(refundsOf(intentId)).toHaveLength(1)
+    expect(refundsOf(intentId)[0]!.amount).toBe(1900)
+    const refunded = await bookingOf(late.bookingId)
+    expect(refunded).toMatchObject({ status: 'refunded', refundedPence: 1900, needsAttention: true })
+    expect(refunded.staffNote).toMatch(/slot was full/)
+
+    // The reconciliation job sees the succeeded intent and changes nothing more.
+    const { reconcilePayments } = await import('@plugins/booking/operations/reconcilePayments')
+    await reconcilePayments(payload)
+    await runQueue('payments')
+    expect(refundsOf(intentId)).toHaveLength(1)
+    // Places: the prompt booking's two children, and nobody else.
+    const { occupiedChildren } = await import('@plugins/booking/operations/slotOccupancy')
+    expect(await occupiedChildren((payload.db as unknown as PostgresAdapter).drizzle, body.selectedDate, '10:00')).toBe(2)
+  })
+})
+
+describe('hold expiry and reconciliation', () => {
+  it('cancels the payment intent of an expired hold', async () => {
+    const { bookingId } = await book()
+    await expireHold(bookingId)
+    const { expireHoldsAndCancelPayments } = await import('@plugins/booking/operations/expireHolds')
+    const result = await expireHoldsAndCancelPayments(payload)
+    expect(result.expired).toBeGreaterThanOrEqual(1)
+    expect((await bookingOf(bookingId)).status).toBe('expired')
+    expect((await intentOf(bookingId)).status).toBe('canceled')
+  })
+
+  it('repairs a paid booking whose webhook was lost, once, and a later webhook changes nothing', async () => {
+    const { bookingId } = await book()
+    const intent = stripe.succeed((await bookingOf(bookingId)).paymentReference!)
+    const { reconcilePayments } = await import('@plugins/booking/operations/reconcilePayments')
+    const first = await reconcilePayments(payload)
+    expect(first.repaired).toBeGreaterThanOrEqual(1)
+    expect((await bookingOf(bookingId)).status).toBe('paid')
+    const second = await reconcilePayments(payload)
+    expect(second.repaired).toBe(0)
+    const late = await deliver(stripe.event('payment_intent.succeeded', intent).payload)
+    expect(late.json).toMatchObject({ outcome: 'ignored' })
+    await runQueue('emails')
+    const booking = await bookingOf(bookingId)
+    expect((await outboxFor(booking.customerEmail, booking.reference)).filter((mail) => /confirmed/i.test(mail.subject))).toHaveLength(1)
+  })
+
+  it('releases a hold whose intent Stripe cancelled while the webhook was lost', async () => {
+    const { bookingId } = await book()
+    ;(await intentOf(bookingId)).status = 'canceled'
+    const { reconcilePayments } = await import('@plugins/booking/operations/reconcilePayments')
+    await reconcilePayments(payload)
+    expect((await bookingOf(bookingId)).status).toBe('cancelled')
+  })
+
+  it('flags a paid booking whose payment Stripe no longer shows as succeeded', async () => {
+    const { bookingId } = await book()
+    await succeedAndDeliver(bookingId)
+    ;(await intentOf(bookingId)).status = 'canceled'
+    const { reconcilePayments } = await import('@plugins/booking/operations/reconcilePayments')
+    expect((await reconcilePayments(payload)).flagged).toBeGreaterThanOrEqual(1)
+    const booking = await bookingOf(bookingId)
+    expect(booking).toMatchObject({ status: 'paid', needsAttention: true })
+    expect(booking.staffNote).toMatch(/Reconciliation/)
+  })
+})

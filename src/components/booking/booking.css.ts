@@ -89,3 +89,24 @@ export const spinnerRing = style({
 export const failure = style({ color: vars.color.danger, fontWeight: 700, margin: 0 })
 
 export const testBox = style({ border: `2px dashed ${vars.color.warning}`, background: '#fffbeb', borderRadius: vars.radius.md, padding: vars.space[4] })
+
+export const dialogOverlay = style({ position: 'fixed', inset: 0, background: 'rgba(15, 23, 42, 0.55)', zIndex: 50 })
+
+export const dialogContent = style({
+  position: 'fixed',
+  zIndex: 51,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(32rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space[5],
+  display: 'grid',
+  gap: vars.space[3],
+  boxShadow: '0 20px 40px rgba(15, 23, 42, 0.3)',
+})
+
+export const dialogActions = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', justifyContent: 'flex-end' })

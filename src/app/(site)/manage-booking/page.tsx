@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { ManageBooking } from '@/components/booking/ManageBooking'
+import { Spinner } from '@/components/booking/Spinner'
+import { getVenue } from '@/lib/cms/content'
+import { container, section } from '@/styles/primitives.css'
+
+export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false } }
+
+export default async function ManageBookingPage() {
+  const venue = await getVenue()
+  return (
+    <div className={section}>
+      <div className={container}>
+        <Suspense fallback={<Spinner label="Loading your booking…" />}>
+          <ManageBooking phone={venue.phone} email={venue.email} />
+        </Suspense>
+      </div>
+    </div>
+  )
+}

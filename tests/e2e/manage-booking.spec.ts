@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { addBusinessDays } from '../../src/lib/time/businessDate'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** An ordinary (non-event) day at least four days ahead, so cancelling it is free under the seeded policy. */
+async function ordinaryDay(request: APIRequestContext): Promise<string> {
+  const from = addBusinessDays(londonToday(), 4)
+  const response = await request.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 20)}`)
+  const { days } = (await response.json()) as { days: { date: string; available: boolean; isEventDay: boolean }[] }
+  const day = days.find((candidate) => candidate.available && !candidate.isEventDay)
+  if (!day) throw new Error('no ordinary open day in the next weeks')
+  return day.date
+}
+
+/** Books and pays (test provider) through the real API, as the booking page does. */
+async function paidBooking(request: APIRequestContext, email: string): Promise<{ reference: string; bookingId: number; clientSecret: string }> {
+  const created = await request.post('/api/create-booking-payment', {
+    data: {
+      customerName: 'Sam Canceller',
+      customerEmail: email,
+      customerPhone: '07700 900123',
+      selectedDate: await ordinaryDay(request),
+      agreeToTerms: true,
+      ticketQuantities: { 'child-1-12': 2, adult: 1 },
+      totalAmount: 21,
+      loyaltyOptIn: false,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const booking = (await created.json()) as { reference: string; bookingId: number; clientSecret: string }
+  expect((await request.post('/api/payments/test/confirm', { data: { clientSecret: booking.clientSecret } })).ok()).toBe(true)
+  return booking
+}
+
+type OutboxMail = { subject: string; text: string }
+
+/** Works the e-mail queue (admin-only jobs endpoint) and reads the outbox until a matching message arrives. */
+async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+  const headers = await adminHeaders(request)
+  let found: OutboxMail | undefined
+  await expect
+    .poll(
+      async () => {
+        await request.get('/api/payload-jobs/run?queue=emails', { headers })
+        const response = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(to)}&limit=20`, { headers })
+        const { docs } = (await response.json()) as { docs: OutboxMail[] }
+        found = docs.find((mail) => subject.test(mail.subject))
+        return Boolean(found)
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+test.describe('manage booking', () => {
+  test('a family cancels through the link in the confirmation e-mail and is refunded', async ({ page, request }) => {
+    const email = `cancel-${Date.now()}@test.example`
+    const booking = await paidBooking(request, email)
+    const confirmation = await waitForMail(request, email, /confirmed/i)
+    const link = /https?:\/\/\S+\/manage-booking\?token=[^\s)>\]]+/.exec(confirmation.text)?.[0]
+    expect(link, 'the confirmation e-mail carries a manage link').toBeTruthy()
+
+    await page.goto(new URL(link!).pathname + new URL(link!).search)
+    await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible()
+    await expect(page.getByText(booking.reference)).toBeVisible()
+    await expect(page.getByText(/free up to 24 hours ahead/)).toBeVisible()
+    await expect(page.getByText('£21.00').first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Yes, cancel my booking' }).click()
+    await expect(page.getByText(/Your booking is cancelled/).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
+
+    // A refresh shows the booking as cancelled, with nothing left to do.
+    await page.reload()
+    await expect(page.getByText(/has already been cancelled/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
+
+    const cancellation = await waitForMail(request, email, /cancelled/i)
+    expect(cancellation.text).toContain('£21.00')
+  })
+
+  test('an invalid link says so and offers the venue’s phone number', async ({ page }) => {
+    await page.goto('/manage-booking?token=12.not-a-real-signature-at-all-xxxxx')
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^\+?[0-9 ]+$/ }).first()).toBeVisible()
+    await page.goto('/manage-booking')
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+  })
+})

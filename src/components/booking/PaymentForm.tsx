@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import useSWR from 'swr'
@@ -9,6 +10,9 @@ import { getJson, swrDefaults } from './bookingApi'
 import type { PaymentResult } from './paymentOutcome'
 import { Spinner } from './Spinner'
 import { TestPaymentForm } from './TestPaymentForm'
+
+// Stripe.js loads only when Stripe is the provider; the test path ships none of it.
+const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: false, loading: () => <Spinner label="Loading the secure payment form…" /> })
 
 type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
 
@@ -39,9 +43,10 @@ export function PaymentForm({ clientSecret, amountPounds }: { clientSecret: stri
     <>
       {config.provider === 'test' ? (
         <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPounds} onResult={onResult} />
+      ) : config.publishableKey ? (
+        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} amountPounds={amountPounds} onResult={onResult} />
       ) : (
-        // The Stripe Payment Element (StripePaymentForm) goes here, reporting through the same onResult.
-        <p>Card payments are being set up. Please call us to complete your booking.</p>
+        <p className={styles.failure}>Card payments are not available just now. Please call us to complete your booking.</p>
       )}
       {failure ? (
         <p className={styles.failure}>

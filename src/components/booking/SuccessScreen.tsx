@@ -1,54 +1,147 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import useSWR from 'swr'
 import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
+import { getJson, swrDefaults } from './bookingApi'
+import { confirmationState, readReturnQuery, type ServerBookingStatus } from './confirmationState'
 import { takePendingBooking, type PendingBooking } from './pendingBooking'
 import { SessionDetailsList } from './SessionDetailsList'
+import { Spinner } from './Spinner'
+
+type Props = { phone: string; email: string; arriveEarlyMinutes: number }
+
+/** GET /api/bookings/confirmation's answer. */
+type ServerBooking = {
+  reference: string
+  status: ServerBookingStatus
+  sessionTitle: string
+  date: string
+  slotLabel: string
+  children: number
+  childAges: string | null
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  totalPence: number
+}
+
+type Shown = { reference: string; details: PendingBooking['sessionDetails']; customerName: string; customerEmail: string; customerPhone: string }
+
+const fromServer = (booking: ServerBooking): Shown => ({
+  reference: booking.reference,
+  customerName: booking.customerName,
+  customerEmail: booking.customerEmail,
+  customerPhone: booking.customerPhone,
+  details: {
+    title: booking.sessionTitle,
+    selectedDate: booking.date,
+    selectedTime: booking.slotLabel,
+    numberOfChildren: booking.children,
+    childAges: booking.childAges ?? '',
+    totalAmount: booking.totalPence / 100,
+  },
+})
+
+const fromPending = (pending: PendingBooking): Shown => ({
+  reference: pending.reference,
+  customerName: pending.customerName,
+  customerEmail: pending.customerEmail,
+  customerPhone: pending.customerPhone,
+  details: pending.sessionDetails,
+})
 
 /**
- * /booking-success: reads the pending booking once, removes it, and shows the confirmation.
- * Rendered in the browser only (session storage does not exist on the server).
+ * /booking-success, both after the in-page test payment and as Stripe's return address. It reads
+ * the pending booking from session storage once and removes it, and whenever it has the payment's
+ * client secret (from Stripe's redirect or that pending booking) it shows the server's truth, so a
+ * refresh or a lost session storage still shows the confirmation. Rendered in the browser only.
  */
-export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: { phone: string; email: string; arriveEarlyMinutes: number }) {
-  const [booking] = useState<PendingBooking | null>(takePendingBooking)
+export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Props) {
+  const [{ pending, clientSecret, redirectStatus }] = useState(() => {
+    const taken = takePendingBooking()
+    const query = readReturnQuery(window.location.search)
+    return { pending: taken, clientSecret: query.clientSecret ?? taken?.clientSecret ?? null, redirectStatus: query.redirectStatus }
+  })
+  const { data, error } = useSWR<{ booking: ServerBooking }>(clientSecret ? `/api/bookings/confirmation?clientSecret=${encodeURIComponent(clientSecret)}` : null, getJson, {
+    ...swrDefaults,
+    // A payment on its way (webhook not yet in, or a bank payment clearing): look again every few seconds.
+    refreshInterval: (latest) => (latest && confirmationState(latest.booking.status, redirectStatus) === 'processing' ? 4000 : 0),
+  })
+
   const contact = (
     <p>
       Questions? Call <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a> or e-mail <a href={`mailto:${email}`}>{email}</a>.
     </p>
   )
-  if (!booking) {
-    return (
-      <section className={card}>
-        <h1>Thank you!</h1>
-        <p>We could not find the details of a recent booking in this browser. Your confirmation e-mail has everything you need.</p>
-        {contact}
-        <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-          <Link href="/" className={button.primary}>
-            Return to Home
-          </Link>
-          <Link href="/booking" className={button.outline}>
-            Book a visit
-          </Link>
-        </div>
-      </section>
-    )
+  const homeAndBook = (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      <Link href="/" className={button.primary}>
+        Return to Home
+      </Link>
+      <Link href="/booking" className={button.outline}>
+        Book a visit
+      </Link>
+    </div>
+  )
+  const notice = (title: string, body: ReactNode, live: 'status' | 'alert' = 'status') => (
+    <section className={card} aria-labelledby="confirmed-title">
+      <h1 id="confirmed-title">{title}</h1>
+      <div role={live}>{body}</div>
+      {contact}
+      {homeAndBook}
+    </section>
+  )
+
+  const paymentFailed = () => notice('Payment not completed', <p>Your payment did not go through, so nothing was charged. You can try again with another payment method.</p>, 'alert')
+
+  if (clientSecret && !data && !error) return <Spinner label="Checking your payment…" />
+
+  if (data) {
+    const state = confirmationState(data.booking.status, redirectStatus)
+    if (state === 'confirmed') return <Confirmed shown={fromServer(data.booking)} arriveEarlyMinutes={arriveEarlyMinutes} contact={contact} />
+    if (state === 'processing') {
+      return notice(
+        'Payment processing',
+        <>
+          <p>
+            Thank you! Your payment for booking <strong>{data.booking.reference}</strong> is being processed, and this page will update by itself.
+          </p>
+          <p>Bank payments can take 1-3 business days. We will e-mail your confirmation as soon as the payment clears.</p>
+        </>,
+      )
+    }
+    if (state === 'failed') {
+      return paymentFailed()
+    }
+    if (state === 'refunded') return notice('Booking refunded', <p>Booking {data.booking.reference} was cancelled and its payment refunded to your original payment method.</p>)
+    return notice('Payment not completed', <p>This booking is no longer held, so nothing was charged. Please book again.</p>, 'alert')
   }
-  const details = booking.sessionDetails
+
+  if (redirectStatus === 'failed') {
+    return paymentFailed()
+  }
+  // Without the server's answer, the pending booking this browser kept is what there is.
+  if (pending) return <Confirmed shown={fromPending(pending)} arriveEarlyMinutes={arriveEarlyMinutes} contact={contact} />
+  return notice('Thank you!', <p>We could not find the details of a recent booking in this browser. Your confirmation e-mail has everything you need.</p>)
+}
+
+function Confirmed({ shown, arriveEarlyMinutes, contact }: { shown: Shown; arriveEarlyMinutes: number; contact: ReactNode }) {
   return (
     <section className={card} aria-labelledby="confirmed-title">
       <h1 id="confirmed-title">Booking Confirmed!</h1>
       <p>
-        Booking reference: <strong>{booking.reference}</strong>
+        Booking reference: <strong>{shown.reference}</strong>
       </p>
-      <SessionDetailsList details={details} totalLabel="Total paid">
+      <SessionDetailsList details={shown.details} totalLabel="Total paid">
         <dt>Name</dt>
-        <dd>{booking.customerName}</dd>
+        <dd>{shown.customerName}</dd>
         <dt>E-mail</dt>
-        <dd>{booking.customerEmail}</dd>
+        <dd>{shown.customerEmail}</dd>
         <dt>Phone</dt>
-        <dd>{booking.customerPhone}</dd>
+        <dd>{shown.customerPhone}</dd>
       </SessionDetailsList>
       <p className={styles.note}>Please take a screenshot of this page as proof of purchase.</p>
       <h2 style={{ fontSize: '1.25rem', marginTop: '1.5rem' }}>What Happens Next?</h2>

@@ -37,6 +37,7 @@ export function buildPendingBooking(payload: BookingPayload, created: BookingCre
     ...payload,
     bookingId: created.bookingId,
     reference: created.reference,
+    ...(created.clientSecret ? { clientSecret: created.clientSecret } : {}),
     paymentDetails: { originalAmount: created.originalAmount, finalAmount: created.finalAmount, sessionCreditsUsed: created.sessionCreditsUsed, creditSavings: created.creditSavings },
     sessionDetails: {
       title: session.title,

@@ -14,6 +14,8 @@ export type PendingBooking = {
   loyaltyOptIn: boolean
   bookingId: number
   reference: string
+  /** The payment's client secret: lets /booking-success ask the server for this booking's truth. */
+  clientSecret?: string
   paymentDetails: { originalAmount: number; finalAmount: number; sessionCreditsUsed: number; creditSavings: number }
   sessionDetails: { title: string; selectedDate: string; selectedTime: string; numberOfChildren: number; childAges: string; totalAmount: number }
 }

@@ -1,0 +1,28 @@
+/** What /booking-success shows, from the server's booking status and Stripe's `redirect_status`. */
+export type ConfirmationState = 'confirmed' | 'processing' | 'failed' | 'released' | 'refunded'
+
+export type ServerBookingStatus = 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded'
+
+export function confirmationState(status: ServerBookingStatus, redirectStatus: string | null): ConfirmationState {
+  switch (status) {
+    case 'paid':
+    case 'checked_in':
+    case 'checked_out':
+      return 'confirmed'
+    case 'refunded':
+      return 'refunded'
+    case 'cancelled':
+    case 'expired':
+      return 'released'
+    case 'held':
+      // Stripe said the payment failed; otherwise the webhook has not arrived yet, or a bank payment is clearing.
+      return redirectStatus === 'failed' ? 'failed' : 'processing'
+  }
+}
+
+/** The return address's query: Stripe appends `payment_intent_client_secret` and `redirect_status`. */
+export function readReturnQuery(search: string): { clientSecret: string | null; redirectStatus: string | null } {
+  const params = new URLSearchParams(search)
+  const clientSecret = params.get('payment_intent_client_secret')
+  return { clientSecret: clientSecret && clientSecret.length <= 300 ? clientSecret : null, redirectStatus: params.get('redirect_status') }
+}

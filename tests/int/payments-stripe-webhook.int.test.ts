@@ -269,5 +269,10 @@ describe('hold expiry and reconciliation', () => {
     const booking = await bookingOf(bookingId)
     expect(booking).toMatchObject({ status: 'paid', needsAttention: true })
     expect(booking.staffNote).toMatch(/Reconciliation/)
+
+    // Staff look into it and clear the flag: the next runs do not raise it again.
+    await payload.update({ collection: 'bookings', id: bookingId, data: { needsAttention: false }, overrideAccess: true })
+    await reconcilePayments(payload)
+    expect((await bookingOf(bookingId)).needsAttention).toBe(false)
   })
 })

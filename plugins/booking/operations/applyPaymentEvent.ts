@@ -3,6 +3,7 @@ import type { NormalizedPaymentEvent, PaymentEventOutcome } from '@plugins/payme
 import type { Booking } from '@/payload-types'
 import { BOOKINGS_SLUG } from '../types'
 import { daySchedule } from '../domain/daySchedule'
+import { withNoteLine } from '../domain/staffNote'
 import { slotRestriction } from '../domain/slotStatus'
 import { lockBooking } from './bookingLock'
 import { loadDays } from './loadDay'
@@ -51,7 +52,7 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
     if (decision.status && decision.status !== booking.status) changes.status = decision.status
     if (decision.status === 'paid' && booking.status !== 'paid') changes.paidAt = new Date().toISOString()
     if (decision.attention) {
-      changes.staffNote = [booking.staffNote, decision.attention].filter(Boolean).join('\n')
+      changes.staffNote = withNoteLine(booking.staffNote, decision.attention)
       changes.needsAttention = true
     }
     if (decision.refundPence) changes.refundDuePence = decision.refundPence

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Booking } from '@/payload-types'
 import { customerCancellationTerms } from '../domain/cancellationPolicy'
+import { withNoteLine } from '../domain/staffNote'
 import { BOOKINGS_SLUG } from '../types'
 import { lockBooking } from './bookingLock'
 import { loadCancellationSettings } from './cancellationSettings'
@@ -52,7 +53,7 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
         cancelledAt: now.toISOString(),
         cancelledBy: request.by,
         ...(refundPence > 0 ? { refundDuePence: refundPence } : {}),
-        ...(staffLine ? { staffNote: [booking.staffNote, staffLine].filter(Boolean).join('\n') } : {}),
+        ...(staffLine ? { staffNote: withNoteLine(booking.staffNote, staffLine) } : {}),
       },
       req,
       overrideAccess: true,

@@ -4,6 +4,7 @@ import { paymentProvider } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
 import { BOOKINGS_SLUG } from '../types'
 import { applyPaymentEvent } from './applyPaymentEvent'
+import { flagForStaff } from './flagForStaff'
 
 export type ReconcileReport = { checked: number; repaired: number; flagged: number; failed: number }
 
@@ -56,14 +57,7 @@ async function reconcileOne(payload: Payload, provider: ReturnType<typeof paymen
   if (booking.status === 'paid') {
     if (intent.status === 'succeeded' && intent.amountPence === booking.finalAmountPence) return 'ok'
     const note = `Reconciliation: the provider shows payment ${intent.id} as ${intent.status} (${intent.amountPence}p) while this booking is paid. Check it.`
-    if (booking.staffNote?.includes(note)) return 'ok'
-    await payload.update({
-      collection: BOOKINGS_SLUG,
-      id: booking.id,
-      data: { needsAttention: true, staffNote: [booking.staffNote, note].filter(Boolean).join('\n') },
-      overrideAccess: true,
-    })
-    return 'flagged'
+    return (await flagForStaff(payload, booking.id, note)) === 'flagged' ? 'flagged' : 'ok'
   }
   if (intent.status === 'succeeded' && !booking.refundDuePence) {
     const outcome = await applyPaymentEvent(await createLocalReq({}, payload), { ...event, eventId: `reconcile_${intent.id}_succeeded`, type: 'payment_succeeded' })

@@ -3,6 +3,7 @@ import { createLocalReq } from 'payload'
 import { paymentProvider } from '@plugins/payments'
 import { BOOKINGS_SLUG } from '../types'
 import { lockBooking } from './bookingLock'
+import { flagForStaff } from './flagForStaff'
 import { inTransaction, transactionDb } from './transaction'
 
 export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'nothing_due' | 'already_refunded' } | { status: 'not_refundable'; detail: string }
@@ -21,7 +22,7 @@ export async function refundBooking(payload: Payload, bookingId: number): Promis
   const provider = paymentProvider(payload)
   if (!booking.paymentReference || booking.paymentProvider !== provider.name) {
     const detail = `Refund of ${amountPence}p due, but the payment was taken by "${booking.paymentProvider ?? 'nobody'}": refund it by hand.`
-    await note(payload, bookingId, detail)
+    await flagForStaff(payload, bookingId, detail)
     return { status: 'not_refundable', detail }
   }
   const refund = await provider.refund({ intentId: booking.paymentReference, amountPence, idempotencyKey: `refund-booking-${bookingId}-${amountPence}` })
@@ -41,15 +42,4 @@ export async function refundBooking(payload: Payload, bookingId: number): Promis
     })
   })
   return { status: 'refunded', refundId: refund.id }
-}
-
-async function note(payload: Payload, bookingId: number, text: string): Promise<void> {
-  const booking = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })
-  if (booking.staffNote?.includes(text)) return
-  await payload.update({
-    collection: BOOKINGS_SLUG,
-    id: bookingId,
-    data: { needsAttention: true, staffNote: [booking.staffNote, text].filter(Boolean).join('\n') },
-    overrideAccess: true,
-  })
 }

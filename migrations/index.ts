@@ -2,6 +2,7 @@ import * as migration_20261122_081918_initial from './20261122_081918_initial';
 import * as migration_20261122_114441_public_site_content from './20261122_114441_public_site_content';
 import * as migration_20261122_121357_booking_engine from './20261122_121357_booking_engine';
 import * as migration_20261122_155220_payments_refunds_emails from './20261122_155220_payments_refunds_emails';
+import * as migration_20261122_161212_queued_emails from './20261122_161212_queued_emails';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_155220_payments_refunds_emails.up,
     down: migration_20261122_155220_payments_refunds_emails.down,
-    name: '20261122_155220_payments_refunds_emails'
+    name: '20261122_155220_payments_refunds_emails',
+  },
+  {
+    up: migration_20261122_161212_queued_emails.up,
+    down: migration_20261122_161212_queued_emails.down,
+    name: '20261122_161212_queued_emails'
   },
 ];

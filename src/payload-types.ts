@@ -136,6 +136,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendQueuedEmail: TaskSendQueuedEmail;
       expireHolds: TaskExpireHolds;
       reconcilePayments: TaskReconcilePayments;
       queueBookingReminders: TaskQueueBookingReminders;
@@ -707,6 +708,7 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
+          | 'sendQueuedEmail'
           | 'expireHolds'
           | 'reconcilePayments'
           | 'queueBookingReminders'
@@ -745,7 +747,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'expireHolds' | 'reconcilePayments' | 'queueBookingReminders' | 'refundBooking' | 'sendBookingEmail')
+    | (
+        | 'inline'
+        | 'sendQueuedEmail'
+        | 'expireHolds'
+        | 'reconcilePayments'
+        | 'queueBookingReminders'
+        | 'refundBooking'
+        | 'sendBookingEmail'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1915,6 +1925,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendQueuedEmail".
+ */
+export interface TaskSendQueuedEmail {
+  input: {
+    to: string;
+    replyTo?: string | null;
+    subject: string;
+    text: string;
+    html: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

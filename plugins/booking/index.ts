@@ -6,7 +6,7 @@ import { createBookingPaymentEndpoint } from './endpoints/createBookingPayment'
 import { bookingConfirmationEndpoint, cancelBookingEndpoint, manageBookingEndpoint } from './endpoints/selfService'
 import { staffCancelBookingEndpoint } from './endpoints/staffCancelBooking'
 import { expireHoldsTask } from './jobs/expireHoldsTask'
-import { EMAIL_QUEUE, MAINTENANCE_QUEUE, PAYMENTS_QUEUE } from './jobs/queues'
+import { MAINTENANCE_QUEUE, PAYMENTS_QUEUE } from './jobs/queues'
 import { queueRemindersTask } from './jobs/queueRemindersTask'
 import { reconcilePaymentsTask } from './jobs/reconcilePaymentsTask'
 import { refundBookingTask } from './jobs/refundBookingTask'
@@ -53,7 +53,6 @@ export const bookingPlugin =
           ...existingAutoRun,
           { cron: options.expireHoldsCron, queue: MAINTENANCE_QUEUE },
           { cron: options.queueCron, queue: PAYMENTS_QUEUE },
-          { cron: options.queueCron, queue: EMAIL_QUEUE },
         ],
       },
     }

@@ -20,7 +20,7 @@ export type BookingPluginOptions = {
   reconcileCron?: string
   /** How often the day-before reminders are queued (cron). */
   remindersCron?: string
-  /** How often each instance works the payments and e-mail queues (cron, with seconds allowed). */
+  /** How often each instance works the payments queue (cron). */
   queueCron?: string
 }
 

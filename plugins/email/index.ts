@@ -2,17 +2,23 @@ import type { Config } from 'payload'
 import { outboxAdapter } from './adapters/outboxAdapter'
 import { resendAdapter } from './adapters/resendAdapter'
 import { EmailOutbox } from './collections/EmailOutbox'
-import type { EmailPluginOptions } from './types'
+import { sendQueuedEmailTask } from './jobs/sendQueuedEmailTask'
+import { EMAIL_QUEUE, type EmailPluginOptions } from './types'
 
+export { queueEmail, type QueuedEmail } from './jobs/sendQueuedEmailTask'
+export { EMAIL_QUEUE } from './types'
 export type { EmailPluginOptions } from './types'
 
-/** E-mail delivery: Resend when a key is configured, otherwise the outbox collection. */
+/** E-mail delivery: Resend when a key is configured, otherwise the outbox collection; and the e-mail queue. */
 export const emailPlugin =
   (options: EmailPluginOptions) =>
   (config: Config): Config => ({
     ...config,
     collections: [...(config.collections ?? []), EmailOutbox],
-    email: options.resendApiKey
-      ? resendAdapter({ ...options, resendApiKey: options.resendApiKey })
-      : outboxAdapter(options),
+    email: options.resendApiKey ? resendAdapter({ ...options, resendApiKey: options.resendApiKey }) : outboxAdapter(options),
+    jobs: {
+      ...config.jobs,
+      tasks: [...(config.jobs?.tasks ?? []), sendQueuedEmailTask],
+      autoRun: [...(Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []), { cron: options.queueCron ?? '* * * * *', queue: EMAIL_QUEUE }],
+    },
   })

@@ -9,6 +9,7 @@ import { addBusinessDays, businessDate, venueInstant } from '@/lib/time/business
 import { seed } from '@/seed/seed'
 import { bookingBody } from '../helpers/booking'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
+import { workQueue } from '../helpers/jobs'
 
 let payload: Payload
 let secret: string
@@ -37,7 +38,7 @@ async function paidBooking(overrides: Record<string, unknown> = {}): Promise<Cre
 }
 
 const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collection: 'bookings', id, overrideAccess: true })
-const runQueue = (queue: string) => payload.jobs.run({ queue, silent: true })
+const runQueue = (queue: string) => workQueue(payload, queue)
 const places = (booking: Booking) => occupiedChildren((payload.db as unknown as PostgresAdapter).drizzle, booking.date, booking.slotStart)
 const outbox = async (to: string) => (await payload.find({ collection: 'email-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true })).docs
 

@@ -6,6 +6,7 @@ import { expireStaleHolds } from '@plugins/booking/operations/expireHolds'
 import { seed } from '@/seed/seed'
 import { bookingBody, eventDay } from '../helpers/booking'
 import { rest, testPayload } from '../helpers/payload'
+import { workQueue } from '../helpers/jobs'
 
 let payload: Payload
 
@@ -75,7 +76,7 @@ describe('the test payment provider', () => {
     const flagged = await payload.findByID({ collection: 'bookings', id: late.bookingId })
     expect(flagged).toMatchObject({ status: 'held', needsAttention: true, refundDuePence: 1900 })
     expect(flagged.staffNote).toMatch(/slot was full/)
-    await payload.jobs.run({ queue: 'payments', silent: true })
+    await workQueue(payload, 'payments')
     expect(await payload.findByID({ collection: 'bookings', id: late.bookingId })).toMatchObject({ status: 'refunded', refundedPence: 1900, refundReference: expect.stringMatching(/^test_re_/) })
   })
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed/seed'
 import { rest, testPayload } from '../helpers/payload'
+import { workQueue } from '../helpers/jobs'
 
 let payload: Payload
 let client = 0
@@ -31,6 +32,7 @@ describe('POST /api/contact', () => {
     expect(docs[0]).toMatchObject({ name: 'Sam Parent', phone: '07700 900123', inquiryType: 'group', message: 'Do you take school groups?', responded: false })
     expect(docs[0]!.clientKey).toMatch(/^[0-9a-f]{32}$/)
 
+    await workQueue(payload, 'emails')
     const venue = await payload.findGlobal({ slug: 'venue' })
     const toVenue = await payload.find({ collection: 'email-outbox', where: { and: [{ to: { equals: venue.email } }, { replyTo: { equals: email } }] } })
     expect(toVenue.docs).toHaveLength(1)
@@ -51,6 +53,7 @@ describe('POST /api/contact', () => {
   it('escapes what the sender wrote in the HTML e-mail', async () => {
     const email = 'contact-html@test.example'
     await rest('POST', 'contact', { body: { ...valid, email, message: '<script>alert(1)</script>' }, headers: fromNewClient() })
+    await workQueue(payload, 'emails')
     const { docs } = await payload.find({ collection: 'email-outbox', where: { replyTo: { equals: email } } })
     expect(docs[0]!.html).toContain('&lt;script&gt;')
     expect(docs[0]!.html).not.toContain('<script>')
@@ -101,6 +104,7 @@ describe('POST /api/contact', () => {
     const { status } = await rest('POST', 'contact', { body: { ...valid, email, website: 'http://spam.example' }, headers: fromNewClient() })
     expect(status).toBe(201)
     expect((await inquiriesFrom(email)).totalDocs).toBe(0)
+    await workQueue(payload, 'emails')
     expect((await payload.count({ collection: 'email-outbox', where: { to: { equals: email } } })).totalDocs).toBe(0)
   })
 

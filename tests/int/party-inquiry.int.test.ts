@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { rest, testPayload } from '../helpers/payload'
+import { workQueue } from '../helpers/jobs'
 
 let payload: Payload
 let client = 0
@@ -40,6 +41,7 @@ describe('POST /api/party-inquiry', () => {
       inquiryType: 'party_booking',
       party: { childName: 'Robin', childAge: '6', partyTime: '12:00 PM - 2:00 PM', numberOfChildren: '25+', packageType: 'silver', dietaryRequirements: 'One child is vegetarian' },
     })
+    await workQueue(payload, 'emails')
     const ack = await payload.find({ collection: 'email-outbox', where: { to: { equals: parentEmail } } })
     expect(ack.docs[0]!.text).toContain("We'll contact you within 24 hours to discuss your party booking.")
     const toVenue = await payload.find({ collection: 'email-outbox', where: { replyTo: { equals: parentEmail } } })

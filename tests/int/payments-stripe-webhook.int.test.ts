@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
 import { bookingBody, eventDay } from '../helpers/booking'
 import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
+import { workQueue } from '../helpers/jobs'
 
 // This file runs the Stripe provider for real (the `stripe` SDK) against a local fake of Stripe's
 // HTTP API. The config reads the environment once, so the fake starts before the config loads.
@@ -53,7 +54,7 @@ async function succeedAndDeliver(bookingId: number, options: { id?: string } = {
 const eventsOf = async (bookingId: number) => (await payload.find({ collection: 'payment-events', where: { booking: { equals: bookingId } }, overrideAccess: true })).docs
 const refundsOf = (intentId: string) => stripe.refunds.filter((refund) => refund.payment_intent === intentId)
 const expireHold = (id: number) => payload.update({ collection: 'bookings', id, data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })
-const runQueue = (queue: string) => payload.jobs.run({ queue, silent: true })
+const runQueue = (queue: string) => workQueue(payload, queue)
 
 async function outboxFor(email: string, subjectPart: string) {
   const { docs } = await payload.find({ collection: 'email-outbox', where: { and: [{ to: { equals: email } }, { subject: { contains: subjectPart } }] }, overrideAccess: true })

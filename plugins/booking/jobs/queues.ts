@@ -1,9 +1,8 @@
-/** Job queues of the booking plugin; each is worked every minute by every app instance's cron. */
+export { EMAIL_QUEUE } from '@plugins/email'
+
+/** Job queues of the booking plugin, each worked every minute by every app instance's cron (e-mails by the e-mail plugin). */
 export const MAINTENANCE_QUEUE = 'maintenance'
 export const PAYMENTS_QUEUE = 'payments'
-export const EMAIL_QUEUE = 'emails'
-
-export const BOOKING_QUEUES = [MAINTENANCE_QUEUE, PAYMENTS_QUEUE, EMAIL_QUEUE] as const
 
 export const REFUND_BOOKING_TASK = 'refundBooking'
 export const SEND_BOOKING_EMAIL_TASK = 'sendBookingEmail'

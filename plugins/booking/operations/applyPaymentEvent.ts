@@ -9,7 +9,7 @@ import { lockBooking } from './bookingLock'
 import { loadDays } from './loadDay'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
-import { inTransaction, transactionDb } from './transaction'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
 type Decision = {
   outcome: PaymentEventOutcome['status']

@@ -6,7 +6,7 @@ import { BOOKINGS_SLUG } from '../types'
 import { lockBooking } from './bookingLock'
 import { loadCancellationSettings } from './cancellationSettings'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
-import { inTransaction, transactionDb } from './transaction'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
 export type CancelRequest =
   | { by: 'customer'; bookingId: number; now?: Date }

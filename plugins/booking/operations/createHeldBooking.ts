@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Booking } from '@/payload-types'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
-import { inTransaction, transactionDb } from './transaction'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
 export type HoldRequest = {
   data: Omit<Booking, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'holdExpiresAt' | 'reference'>

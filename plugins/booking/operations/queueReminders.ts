@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
 import { addBusinessDays, businessDate, VENUE_TIME_ZONE } from '@/lib/time/businessDate'
 import { queueBookingEmail } from './queueBookingJobs'
-import { inTransaction, transactionDb } from './transaction'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
 /** Reminders go out the day before the visit, not before this hour (venue time). */
 const EARLIEST_HOUR = 9

@@ -4,7 +4,7 @@ import { paymentProvider } from '@plugins/payments'
 import { BOOKINGS_SLUG } from '../types'
 import { lockBooking } from './bookingLock'
 import { flagForStaff } from './flagForStaff'
-import { inTransaction, transactionDb } from './transaction'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
 export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'nothing_due' | 'already_refunded' } | { status: 'not_refundable'; detail: string }
 

@@ -1,4 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
+import { queueEmail } from '@plugins/email'
+import { inTransaction } from '@/lib/db/transaction'
 import { acknowledgement, venueCopy, type InquiryEmailInput } from '../domain/inquiryEmails'
 import { INQUIRIES_SLUG, type SanitizedInquiriesOptions } from '../types'
 import type { Inquiry } from '@/payload-types'
@@ -8,9 +10,9 @@ type InquiryData = Omit<Inquiry, 'id' | 'createdAt' | 'updatedAt' | 'responded' 
 export type SubmitResult = { status: 'created'; id: number } | { status: 'rate_limited'; retryAfterSeconds: number }
 
 /**
- * Stores an inquiry unless the sender's address or client has sent too many lately, then e-mails
- * the venue and the sender. The e-mails go after the row is written and outside any transaction;
- * a failed e-mail is logged and never loses the inquiry (staff see it in the admin).
+ * Stores an inquiry unless the sender's address or client has sent too many lately, and queues
+ * the venue's copy and the sender's acknowledgement in the same transaction: the e-mails exist
+ * exactly when the inquiry does, and a provider outage delays them (retried) instead of losing them.
  */
 export async function submitInquiry(
   req: PayloadRequest,
@@ -32,18 +34,12 @@ export async function submitInquiry(
     return { status: 'rate_limited', retryAfterSeconds: windowMinutes * 60 }
   }
 
-  const inquiry = await payload.create({ collection: INQUIRIES_SLUG, overrideAccess: true, data: { ...data, clientKey } })
-
   const venue = await payload.findGlobal({ slug: 'venue', depth: 0 })
   const content: InquiryEmailInput = { ...email, venueName: venue.name, venuePhone: venue.phone }
-  const toVenue = venueCopy(content)
-  const toSender = acknowledgement(content)
-  const results = await Promise.allSettled([
-    payload.sendEmail({ to: options.notifyAddress ?? venue.email, replyTo: data.email, ...toVenue }),
-    payload.sendEmail({ to: data.email, ...toSender }),
-  ])
-  for (const result of results) {
-    if (result.status === 'rejected') payload.logger.error({ err: result.reason, inquiry: inquiry.id, msg: 'inquiry e-mail failed' })
-  }
-  return { status: 'created', id: inquiry.id }
+  return inTransaction(req, async () => {
+    const inquiry = await payload.create({ collection: INQUIRIES_SLUG, overrideAccess: true, data: { ...data, clientKey }, req })
+    await queueEmail(req, { to: options.notifyAddress ?? venue.email, replyTo: data.email, ...venueCopy(content) })
+    await queueEmail(req, { to: data.email, ...acknowledgement(content) })
+    return { status: 'created', id: inquiry.id }
+  })
 }

@@ -1,0 +1,30 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+import { EMAIL_QUEUE, SEND_QUEUED_EMAIL_TASK } from '../types'
+
+export type QueuedEmail = { to: string; replyTo?: string; subject: string; text: string; html: string }
+
+/**
+ * A message rendered by the request that caused it and sent by the jobs queue: a provider outage
+ * delays it (retried with backoff) instead of losing it. Queue it with `req` inside the write's
+ * transaction and the message exists exactly when the write committed.
+ */
+export const sendQueuedEmailTask: TaskConfig<typeof SEND_QUEUED_EMAIL_TASK> = {
+  slug: SEND_QUEUED_EMAIL_TASK,
+  label: 'Send an e-mail',
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
+  inputSchema: [
+    { name: 'to', type: 'email', required: true },
+    { name: 'replyTo', type: 'email' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'textarea', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    await req.payload.sendEmail({ to: input.to, replyTo: input.replyTo ?? undefined, subject: input.subject, text: input.text, html: input.html })
+    return { output: {} }
+  },
+}
+
+export async function queueEmail(req: PayloadRequest, email: QueuedEmail): Promise<void> {
+  await req.payload.jobs.queue({ task: SEND_QUEUED_EMAIL_TASK, input: email, queue: EMAIL_QUEUE, req })
+}

@@ -22,7 +22,7 @@ export type CreateIntentInput = {
 export type NormalizedPaymentEvent = {
   provider: string
   eventId: string
-  type: 'payment_succeeded' | 'payment_failed' | 'payment_canceled' | 'not_supported'
+  type: 'payment_succeeded' | 'payment_processing' | 'payment_failed' | 'payment_canceled' | 'not_supported'
   intentId: string
   amountPence: number
   currency: string

@@ -226,6 +226,38 @@ describe('a payment after the hold expired', () => {
   })
 })
 
+describe('a bank payment on its way', () => {
+  it('keeps the places held until the session starts, then confirms when the money clears', async () => {
+    const { bookingId } = await book()
+    const booking = await bookingOf(bookingId)
+    const intent = stripe.intents.get(booking.paymentReference!)!
+    intent.status = 'processing'
+    const processing = await deliver(stripe.event('payment_intent.processing', intent).payload)
+    expect(processing.json).toMatchObject({ outcome: 'applied' })
+    const { venueInstant } = await import('@/lib/time/businessDate')
+    expect((await bookingOf(bookingId)).holdExpiresAt).toBe(venueInstant(booking.date, booking.slotStart).toISOString())
+
+    const { expireHoldsAndCancelPayments } = await import('@plugins/booking/operations/expireHolds')
+    await expireHoldsAndCancelPayments(payload)
+    expect((await bookingOf(bookingId)).status).toBe('held')
+    await succeedAndDeliver(bookingId)
+    expect((await bookingOf(bookingId)).status).toBe('paid')
+  })
+
+  it('is refunded when it clears only after the session has ended', async () => {
+    const { bookingId } = await book()
+    const { addBusinessDays, businessDate } = await import('@/lib/time/businessDate')
+    // The visit was yesterday: the hold lapsed long ago and the session is over.
+    await payload.update({ collection: 'bookings', id: bookingId, data: { date: addBusinessDays(businessDate(), -1), holdExpiresAt: new Date(Date.now() - 86_400_000).toISOString() }, overrideAccess: true })
+    await succeedAndDeliver(bookingId)
+    await runQueue('payments')
+    const booking = await bookingOf(bookingId)
+    expect(booking).toMatchObject({ status: 'refunded', refundedPence: 2100, needsAttention: true })
+    expect(booking.staffNote).toMatch(/session had ended/)
+    expect(refundsOf(booking.paymentReference!)).toHaveLength(1)
+  })
+})
+
 describe('hold expiry and reconciliation', () => {
   it('cancels the payment intent of an expired hold', async () => {
     const { bookingId } = await book()

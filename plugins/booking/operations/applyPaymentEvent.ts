@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { NormalizedPaymentEvent, PaymentEventOutcome } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
+import { venueInstant } from '@/lib/time/businessDate'
 import { BOOKINGS_SLUG } from '../types'
 import { daySchedule } from '../domain/daySchedule'
 import { withNoteLine } from '../domain/staffNote'
-import { slotRestriction } from '../domain/slotStatus'
+import { isSlotPast, slotRestriction } from '../domain/slotStatus'
 import { lockBooking } from './bookingLock'
 import { loadDays } from './loadDay'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
@@ -19,6 +20,8 @@ type Decision = {
   refundPence?: number
   /** Something staff must look at, written to the booking's note. */
   attention?: string
+  /** A new end for the hold (a payment on its way). */
+  holdUntil?: string
 }
 
 /**
@@ -56,6 +59,7 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
       changes.needsAttention = true
     }
     if (decision.refundPence) changes.refundDuePence = decision.refundPence
+    if (decision.holdUntil) changes.holdExpiresAt = decision.holdUntil
     if (Object.keys(changes).length > 0) {
       await req.payload.update({ collection: BOOKINGS_SLUG, id: bookingId, data: changes, req, overrideAccess: true, context: { bookingTransition: true } })
     }
@@ -72,6 +76,13 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
   if (event.type === 'payment_failed' || event.type === 'payment_canceled') {
     // Only an unpaid hold is released; a failure reported after success changes nothing.
     return booking.status === 'held' ? { status: 'cancelled', outcome: 'applied', detail: 'Payment did not complete; places released' } : keep('Nothing to release')
+  }
+  if (event.type === 'payment_processing') {
+    // A bank debit clears in 1-3 business days: its places stay held until the session starts.
+    const sessionStart = venueInstant(booking.date, booking.slotStart)
+    if (booking.status !== 'held' || !booking.holdExpiresAt || new Date(booking.holdExpiresAt) <= new Date()) return keep('No live hold to keep')
+    if (new Date(booking.holdExpiresAt) >= sessionStart) return keep('Hold already lasts until the session')
+    return { outcome: 'applied', detail: 'Payment processing; places held until the session starts', holdUntil: sessionStart.toISOString() }
   }
   if (event.type !== 'payment_succeeded') return keep(`Event type ${event.type} is not used`)
 
@@ -100,6 +111,15 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
     await lockSlot(db, booking.date, booking.slotStart)
     const inputs = await loadDays(req, booking.date, booking.date)
     const slot = daySchedule(booking.date, inputs.settings, inputs.specialDays[0]).slots.find((candidate) => candidate.start === booking.slotStart)
+    if (slot && isSlotPast(booking.date, slot.end, new Date())) {
+      // Money that clears after the session ended (a slow bank payment) buys nothing any more.
+      return {
+        outcome: 'applied',
+        detail: 'Paid after the session ended; refunding',
+        refundPence: event.amountPence,
+        attention: `Paid after its session had ended: ${event.intentId} is being refunded automatically.`,
+      }
+    }
     const blocked = slotRestriction(booking.date, booking.slotStart, inputs.restrictions) !== null
     const capacity = slot && !blocked ? slot.capacity : 0
     const taken = await occupiedChildren(db, booking.date, booking.slotStart)

@@ -34,6 +34,7 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 
 const EVENT_TYPES: Partial<Record<string, NormalizedPaymentEvent['type']>> = {
   'payment_intent.succeeded': 'payment_succeeded',
+  'payment_intent.processing': 'payment_processing',
   'payment_intent.payment_failed': 'payment_failed',
   'payment_intent.canceled': 'payment_canceled',
 }

@@ -36,7 +36,8 @@ export default defineConfig({
           setupFiles: ['tests/helpers/intSetupFile.ts'],
           // One database for the run; files take turns so counts stay predictable.
           fileParallelism: false,
-          env: { LOG_LEVEL: 'warn' },
+          // Files share one database and book from one address; the cap on live holds has its own test file.
+          env: { LOG_LEVEL: 'warn', BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: '100000', BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: '100000' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,6 +3,7 @@ import * as migration_20261122_114441_public_site_content from './20261122_11444
 import * as migration_20261122_121357_booking_engine from './20261122_121357_booking_engine';
 import * as migration_20261122_155220_payments_refunds_emails from './20261122_155220_payments_refunds_emails';
 import * as migration_20261122_161212_queued_emails from './20261122_161212_queued_emails';
+import * as migration_20261122_162056_booking_client_key from './20261122_162056_booking_client_key';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_161212_queued_emails.up,
     down: migration_20261122_161212_queued_emails.down,
-    name: '20261122_161212_queued_emails'
+    name: '20261122_161212_queued_emails',
+  },
+  {
+    up: migration_20261122_162056_booking_client_key.up,
+    down: migration_20261122_162056_booking_client_key.down,
+    name: '20261122_162056_booking_client_key'
   },
 ];

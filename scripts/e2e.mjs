@@ -53,6 +53,9 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   // Every browser test posts from 127.0.0.1; the per-client limit is tested in the integration suite.
   INQUIRY_MAX_PER_CLIENT: '1000',
+  // Every e2e booking comes from 127.0.0.1, many with one e-mail address.
+  BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: '1000',
+  BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: '1000',
 }
 
 log(`starting the site on ${baseURL}`)

@@ -588,6 +588,7 @@ export interface Booking {
    */
   needsAttention?: boolean | null;
   clientSecretHash?: string | null;
+  clientKey?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: ('customer' | 'staff' | 'system') | null;
   refundDuePence?: number | null;
@@ -1168,6 +1169,7 @@ export interface BookingsSelect<T extends boolean = true> {
   staffNote?: T;
   needsAttention?: T;
   clientSecretHash?: T;
+  clientKey?: T;
   cancelledAt?: T;
   cancelledBy?: T;
   refundDuePence?: T;

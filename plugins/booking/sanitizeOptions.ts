@@ -9,5 +9,6 @@ export function sanitizeOptions(options: BookingPluginOptions): SanitizedBooking
     reconcileCron: options.reconcileCron ?? '*/15 * * * *',
     remindersCron: options.remindersCron ?? '5 * * * *',
     queueCron: options.queueCron ?? '* * * * *',
+    holdLimits: options.holdLimits ?? { perClient: 6, perAddress: 3 },
   }
 }

@@ -20,6 +20,8 @@ export type BookingPluginOptions = {
   reconcileCron?: string
   /** How often the day-before reminders are queued (cron). */
   remindersCron?: string
+  /** Live (unpaid, unexpired) holds one client address, and one e-mail address, may have at once. */
+  holdLimits?: { perClient: number; perAddress: number }
   /** How often each instance works the payments queue (cron). */
   queueCron?: string
 }

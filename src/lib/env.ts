@@ -47,6 +47,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Test-only: where the Stripe SDK sends its requests (a local fake of Stripe's API). Refused in production.
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  // Unpaid bookings holding places at once, per client network address and per e-mail address.
+  BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).default(6),
+  BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   // Test-only: turns off the per-slot lock so the race test can show the oversell it prevents.
   BOOKING_TEST_DISABLE_SLOT_LOCK: z.enum(['0', '1']).default('0'),
 })

@@ -100,6 +100,8 @@ export const Bookings: CollectionConfig = {
     },
     // Proves the browser that made the booking may read its confirmation; the secret itself is never stored.
     { name: 'clientSecretHash', type: 'text', index: true, hidden: true },
+    // A keyed hash of the booking client's address, for the cap on live holds (no IP address is stored).
+    { name: 'clientKey', type: 'text', index: true, hidden: true },
     {
       type: 'collapsible',
       label: 'Cancellation and refund',

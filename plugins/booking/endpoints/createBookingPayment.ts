@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { clientKey } from '@/lib/http/clientKey'
 import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
 import { bookingRequestSchema } from '../domain/bookingRequestSchema'
 import { placeBooking } from '../operations/placeBooking'
@@ -11,7 +12,7 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
   handler: async (req) => {
     const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, bookingRequestSchema)
     if (!body.ok) return body.response
-    const result = await placeBooking(req, options, body.data)
+    const result = await placeBooking(req, options, body.data, new Date(), clientKey(req.headers, options.secret))
     switch (result.status) {
       case 'invalid':
         return jsonError(400, 'validation_failed', result.message, result.fields)
@@ -38,6 +39,16 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
             },
           },
           { status: 409 },
+        )
+      case 'too_many_holds':
+        return Response.json(
+          {
+            error: {
+              code: 'too_many_holds',
+              message: `You already have places held and waiting for payment. Please finish paying for them, or try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
+            },
+          },
+          { status: 429, headers: { 'retry-after': String(result.retryAfterSeconds) } },
         )
       case 'payment_unavailable':
         return jsonError(503, 'payment_unavailable', 'Payments are unavailable just now. Your places were not held; please try again in a few minutes.')

@@ -8,6 +8,7 @@ import type { BookingRequest } from '../domain/bookingRequestSchema'
 import { resolveBookingSlot } from './resolveBookingSlot'
 import { priceBooking } from '../domain/priceBooking'
 import { createHeldBooking } from './createHeldBooking'
+import { liveHoldLimitReached } from './liveHoldLimit'
 import { applyPaymentEvent } from './applyPaymentEvent'
 import { newBookingReference } from '../domain/bookingReference'
 import { clientSecretHash } from '../domain/clientSecretHash'
@@ -21,13 +22,20 @@ export type PlaceBookingResult =
   | { status: 'unavailable'; message: string }
   | { status: 'full'; placesLeft: number }
   | { status: 'payment_unavailable' }
+  | { status: 'too_many_holds'; retryAfterSeconds: number }
 
 /**
  * POST /api/create-booking-payment's work: check the day, slot and tickets against the CMS,
  * price on the server, hold the places (one transaction), then create the payment intent
  * (after the transaction: never a network call while the slot is locked).
  */
-export async function placeBooking(req: PayloadRequest, options: SanitizedBookingOptions, input: BookingRequest, now: Date = new Date()): Promise<PlaceBookingResult> {
+export async function placeBooking(
+  req: PayloadRequest,
+  options: SanitizedBookingOptions,
+  input: BookingRequest,
+  now: Date = new Date(),
+  clientKey: string | null = null,
+): Promise<PlaceBookingResult> {
   const today = businessDate(now)
   const [days, ticketTypes] = await Promise.all([loadDays(req, input.selectedDate, input.selectedDate), loadTicketTypes(req)])
   const lastDay = addBusinessMonths(today, days.settings.bookingWindowMonths)
@@ -47,6 +55,9 @@ export async function placeBooking(req: PayloadRequest, options: SanitizedBookin
 
   const slot = await resolveBookingSlot(req, days, input, priced.children, now)
   if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
+  if (clientKey && (await liveHoldLimitReached(req, options, { clientKey, email: input.customerEmail }, now))) {
+    return { status: 'too_many_holds', retryAfterSeconds: days.settings.holdMinutes * 60 }
+  }
 
   const held = await createHeldBooking(req, options, {
     capacity: slot.capacity,
@@ -56,6 +67,7 @@ export async function placeBooking(req: PayloadRequest, options: SanitizedBookin
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       customerPhone: input.customerPhone,
+      clientKey,
       date: input.selectedDate,
       slotStart: slot.start,
       slotLabel: slot.label,

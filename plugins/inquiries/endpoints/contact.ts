@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { clientKey } from '../domain/clientKey'
+import { clientKey } from '@/lib/http/clientKey'
 import { CONTACT_INQUIRY_TYPES, contactSchema } from '../domain/contactSchema'
 import { submitInquiry } from '../operations/submitInquiry'
 import type { SanitizedInquiriesOptions } from '../types'

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { jsonError } from '@/lib/http/requestBody'
 import { businessDate } from '@/lib/time/businessDate'
-import { clientKey } from '../domain/clientKey'
+import { clientKey } from '@/lib/http/clientKey'
 import { partyInquirySchema } from '../domain/partyInquirySchema'
 import { submitInquiry } from '../operations/submitInquiry'
 import type { SanitizedInquiriesOptions } from '../types'

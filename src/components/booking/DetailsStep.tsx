@@ -95,6 +95,9 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
       const onForm = Object.entries(failure.fields).filter(([name]) => formFields.has(name))
       for (const [name, message] of onForm) setError(name as keyof FormValues, { message }, { shouldFocus: true })
       if (onForm.length === 0 && failure.message) description = failure.message
+    } else if ((failure?.status === 429 || failure?.status === 503) && failure.message) {
+      // Too many unpaid holds, or payments down: the server says what to do.
+      description = failure.message
     }
     toast({ title: 'Booking Error', description, variant: 'destructive' })
   }

@@ -53,6 +53,23 @@ test.describe('Send Us a Message', () => {
     await expect(form.getByLabel('Name *')).toHaveValue('Sam Parent')
   })
 
+  test('an address over the limit is told, in the server’s words, to wait or call', async ({ page, request }) => {
+    const email = unique()
+    // The real limit: five messages per sender address within the hour.
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect((await request.post('/api/contact', { data: { name: 'Sam Parent', email, inquiryType: 'general', message: 'Hello' } })).status()).toBe(201)
+    }
+    const form = await openForm(page)
+    await form.getByLabel('Name *').fill('Sam Parent')
+    await form.getByLabel('Email *').fill(email)
+    await form.getByLabel('Message *').fill('Hello again')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Error sending message', { exact: true })).toBeVisible()
+    await expect(page.getByText(/You have sent several messages in a short time.*or call us/).first()).toBeVisible()
+    await expect(page.getByText(/^429:/)).toHaveCount(0)
+    await expect(form.getByLabel('Message *')).toHaveValue('Hello again')
+  })
+
   test('reads Sending... while the message is on its way', async ({ page }) => {
     let release: () => void = () => {}
     await page.route('**/api/contact', async (route) => {

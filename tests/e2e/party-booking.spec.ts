@@ -87,3 +87,27 @@ test('a failed submission says so and keeps the values', async ({ page }) => {
   await expect(page.getByText('Please try again or call us directly.', { exact: true })).toBeVisible()
   await expect(form.getByLabel('Your full name *')).toHaveValue('Alex Parent')
 })
+
+test('an address over the inquiry limit gets the server’s words inside the form', async ({ page, request }) => {
+  const email = unique()
+  const body = {
+    parentName: 'Alex Parent',
+    parentEmail: email,
+    parentPhone: '07700 900456',
+    childName: 'Robin',
+    childAge: '6',
+    partyDate: inTwoWeeks(),
+    partyTime: '12:00 PM - 2:00 PM',
+    numberOfChildren: '12',
+    packageType: 'silver',
+    inquiryType: 'party_booking',
+  }
+  // The real limit: five inquiries per sender address within the hour.
+  for (let sent = 0; sent < 5; sent += 1) expect((await request.post('/api/party-inquiry', { data: body })).status()).toBe(201)
+  await page.goto('/party-booking')
+  const form = await fill(page, email)
+  await form.getByRole('button', { name: 'Submit Party Inquiry' }).click()
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: /You have sent several messages in a short time.*or call us/ })).toBeVisible()
+  await expect(form.getByLabel('Your full name *')).toHaveValue('Alex Parent')
+})

@@ -1,4 +1,6 @@
-import { ApiError, apiRequest } from '@/lib/http/apiRequest'
+import { apiRequest } from '@/lib/http/apiRequest'
+
+export { readApiFailure, type ApiFailure } from '@/lib/http/apiFailure'
 
 export type DayAvailability = { date: string; available: boolean; restricted: string[]; isEventDay: boolean; eventTitle: string | null }
 export type SessionOption = { start: string; end: string; label: string; capacity: number; availableSpots: number; isRestricted: boolean; state: 'available' | 'low' | 'full' | 'blocked' | 'past' }
@@ -19,22 +21,3 @@ export const getJson = <T,>(path: string) => apiRequest<T>('GET', path)
 
 /** The spec's data defaults: no retries, no focus refetch. */
 export const swrDefaults = { shouldRetryOnError: false, revalidateOnFocus: false } as const
-
-/** Our JSON error body (`{ error: { code, message, fields? } }`), read from a failed call; null when the answer was not one. */
-export type ApiFailure = { status: number; code: string | null; message: string | null; fields: Record<string, string> }
-
-export function readApiFailure(error: unknown): ApiFailure | null {
-  if (!(error instanceof ApiError)) return null
-  let body: { error?: { code?: unknown; message?: unknown } } = {}
-  try {
-    body = JSON.parse(error.bodyText) as typeof body
-  } catch {
-    // A proxy's HTML page or an empty body: the status is all there is to go on.
-  }
-  return {
-    status: error.status,
-    code: typeof body.error?.code === 'string' ? body.error.code : null,
-    message: typeof body.error?.message === 'string' ? body.error.message : null,
-    fields: error.fields,
-  }
-}

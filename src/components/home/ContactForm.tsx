@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { CONTACT_INQUIRY_TYPES, REQUIRED_FIELDS_MESSAGE, contactSchema, type ContactInput, type ContactRequest } from '@plugins/inquiries/domain/contactSchema'
 import { useToast } from '@/components/toast/Toaster'
+import { readApiFailure } from '@/lib/http/apiFailure'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { button } from '@/styles/primitives.css'
 import * as styles from './forms.css'
@@ -27,7 +28,10 @@ export function ContactForm() {
       reset(empty)
       toast({ title: 'Message sent successfully!', description: "We'll get back to you soon", variant: 'success' })
     } catch (error) {
-      toast({ title: 'Error sending message', description: error instanceof Error && error.message ? error.message : 'Please try again later', variant: 'destructive' })
+      // The error message: our JSON body's own words when there is one (e.g. the rate limit's "wait or
+      // call us"), otherwise the transport's "<status>: <text>".
+      const message = readApiFailure(error)?.message ?? (error instanceof Error && error.message ? error.message : 'Please try again later')
+      toast({ title: 'Error sending message', description: message, variant: 'destructive' })
     }
   }
   const onInvalid = (invalid: typeof errors) => {

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   CHILD_AGE_OPTIONS,
@@ -12,7 +13,8 @@ import {
 import * as forms from '@/components/home/forms.css'
 import { HoneypotField } from '@/components/home/HoneypotField'
 import { useToast } from '@/components/toast/Toaster'
-import { ApiError, apiRequest } from '@/lib/http/apiRequest'
+import { readApiFailure } from '@/lib/http/apiFailure'
+import { apiRequest } from '@/lib/http/apiRequest'
 import { formatPence } from '@/lib/money'
 import { button } from '@/styles/primitives.css'
 import * as styles from './party.css'
@@ -48,17 +50,20 @@ export function PartyInquiryForm({ packages, timeSlots, today, estimate }: Props
   } = useForm<PartyInquiryInput, unknown, PartyInquiryRequest>({ resolver: zodResolver(partyInquirySchema), defaultValues: empty })
   const children = useWatch({ control, name: 'numberOfChildren' })
 
+  const [formProblem, setFormProblem] = useState<string | null>(null)
+
   const onValid = async (values: PartyInquiryRequest) => {
+    setFormProblem(null)
     try {
       await apiRequest('POST', '/api/party-inquiry', { ...values, inquiryType: 'party_booking' })
       reset(empty)
       toast({ title: 'Party Inquiry Submitted!', description: "We'll contact you within 24 hours to discuss your party booking.", variant: 'success' })
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in empty) setError(name as keyof PartyInquiryInput, { message })
-        }
-      }
+      const failure = readApiFailure(error)
+      const onForm = Object.entries(failure?.fields ?? {}).filter(([name]) => name in empty)
+      // The first field the server refused takes the focus, so a keyboard or screen-reader user lands on it.
+      onForm.forEach(([name, message], index) => setError(name as keyof PartyInquiryInput, { message }, { shouldFocus: index === 0 }))
+      setFormProblem(failure?.status === 429 && failure.message ? failure.message : null)
       toast({ title: 'Submission Failed', description: 'Please try again or call us directly.', variant: 'destructive' })
     }
   }
@@ -164,6 +169,11 @@ export function PartyInquiryForm({ packages, timeSlots, today, estimate }: Props
         {field('dietaryRequirements', 'Dietary requirements (optional)', <textarea {...a11y('dietaryRequirements')} rows={3} {...register('dietaryRequirements')} />)}
       </fieldset>
       <HoneypotField id="party-website" registration={register('website')} />
+      {formProblem ? (
+        <p className={forms.error} role="alert">
+          {formProblem}
+        </p>
+      ) : null}
       <div>
         <button type="submit" className={button.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Submitting...' : 'Submit Party Inquiry'}

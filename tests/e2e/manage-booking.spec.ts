@@ -99,4 +99,15 @@ test.describe('manage booking', () => {
     await page.goto('/manage-booking')
     await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
   })
+
+  test('at 360 px the booking and its cancel button fit without horizontal scroll @mobile', async ({ page, request }) => {
+    const email = `cancel-mobile-${Date.now()}@test.example`
+    await paidBooking(request, email)
+    const link = /https?:\/\/\S+\/manage-booking\?token=[^\s)>\]]+/.exec((await waitForMail(request, email, /confirmed/i)).text)![0]
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(new URL(link).pathname + new URL(link).search)
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
 })

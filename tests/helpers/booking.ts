@@ -32,3 +32,17 @@ export async function eventDay(payload: Payload, slots: { start: string; end: st
   }
   throw new Error('No free date left in the booking window for another test event day')
 }
+
+let ordinaryTurn = 0
+/**
+ * An ordinary open day (no special day) in the first week after bookingBody's default date,
+ * taken in turn, so files that book a lot never fill the default date's first slot for others.
+ */
+export async function ordinaryDay(payload: Payload): Promise<string> {
+  for (let tries = 0; tries < 8; tries += 1) {
+    const date = addBusinessDays(businessDate(), 4 + (ordinaryTurn++ % 4))
+    const special = await payload.count({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })
+    if (special.totalDocs === 0) return date
+  }
+  throw new Error('No ordinary day in the week after the default booking date')
+}

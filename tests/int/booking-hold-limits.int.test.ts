@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/seed/seed'
-import { bookingBody } from '../helpers/booking'
+import { bookingBody, ordinaryDay } from '../helpers/booking'
 import { rest, testPayload } from '../helpers/payload'
 
 // The config reads the environment once when it loads: this file runs with small caps.
@@ -18,7 +18,8 @@ beforeAll(async () => {
 
 let client = 0
 const newClient = () => ({ 'x-forwarded-for': `203.0.113.${++client}` })
-const hold = (email: string, headers: Record<string, string>) => rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email }), headers })
+const hold = async (email: string, headers: Record<string, string>) =>
+  rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }), headers })
 
 describe('the cap on unpaid holds', () => {
   it('refuses a third live hold for one e-mail address with 429 and Retry-After, and holds nothing', async () => {

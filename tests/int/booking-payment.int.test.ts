@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { applyPaymentEvent } from '@plugins/booking'
 import { expireStaleHolds } from '@plugins/booking/operations/expireHolds'
 import { seed } from '@/seed/seed'
-import { bookingBody, eventDay } from '../helpers/booking'
+import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
 import { rest, testPayload } from '../helpers/payload'
 import { workQueue } from '../helpers/jobs'
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 type Created = { clientSecret: string; bookingId: number }
 
 async function book(overrides: Record<string, unknown> = {}): Promise<Created> {
-  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody(overrides) })
+  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: await ordinaryDay(payload), ...overrides }) })
   expect(status).toBe(201)
   return json as Created
 }

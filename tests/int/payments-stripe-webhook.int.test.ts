@@ -2,7 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
-import { bookingBody, eventDay } from '../helpers/booking'
+import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
 import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
 import { workQueue } from '../helpers/jobs'
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 type Created = { clientSecret: string; bookingId: number; reference: string }
 
 async function book(overrides: Record<string, unknown> = {}): Promise<Created> {
-  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody(overrides) })
+  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: await ordinaryDay(payload), ...overrides }) })
   expect(status, JSON.stringify(json)).toBe(201)
   return json as Created
 }
@@ -81,7 +81,7 @@ describe('payment intents through the Stripe SDK', () => {
 
   it('releases nothing and answers 503 when Stripe is down at booking time', async () => {
     stripe.failNextRequests(1)
-    const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody() })
+    const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: await ordinaryDay(payload) }) })
     expect(status).toBe(503)
     expect(json).toMatchObject({ error: { code: 'payment_unavailable' } })
   })

@@ -72,7 +72,9 @@ describe('the test payment provider', () => {
 
     const { status, json } = await rest('POST', 'payments/test/confirm', { body: { clientSecret: late.clientSecret } })
     expect(status).toBe(409)
-    expect(json).toMatchObject({ error: { code: 'payment_not_applied' } })
+    expect(json).toMatchObject({ error: { code: 'payment_refunded', message: expect.stringContaining('refunded in full') } })
+    const returnPage = await rest('GET', `bookings/confirmation?clientSecret=${encodeURIComponent(late.clientSecret)}`)
+    expect(returnPage.json).toMatchObject({ booking: { status: 'held', refunding: true } })
     const flagged = await payload.findByID({ collection: 'bookings', id: late.bookingId })
     expect(flagged).toMatchObject({ status: 'held', needsAttention: true, refundDuePence: 1900 })
     expect(flagged.staffNote).toMatch(/slot was full/)

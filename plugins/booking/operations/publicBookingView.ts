@@ -17,6 +17,8 @@ export type PublicBookingView = {
   tickets: { title: string; quantity: number; lineTotalPence: number }[]
   totalPence: number
   finalAmountPence: number
+  /** The payment is being (or has been) handed back: the booking is not going ahead. */
+  refunding: boolean
 }
 
 export async function publicBookingView(req: PayloadRequest, booking: Booking): Promise<PublicBookingView> {
@@ -36,5 +38,6 @@ export async function publicBookingView(req: PayloadRequest, booking: Booking): 
     tickets: (booking.tickets ?? []).filter((line) => line.quantity > 0).map(({ title, quantity, lineTotalPence }) => ({ title, quantity, lineTotalPence })),
     totalPence: booking.finalAmountPence,
     finalAmountPence: booking.finalAmountPence,
+    refunding: Boolean(booking.refundDuePence),
   }
 }

@@ -36,6 +36,9 @@ export const testConfirmEndpoint = (provider: ActiveProvider, onEvent: PaymentEv
     if (after.status === 'paid' || after.status === 'checked_in' || after.status === 'checked_out') {
       return Response.json({ status: 'paid', bookingId: after.id, reference: after.reference })
     }
+    if (after.refundDuePence) {
+      return jsonError(409, 'payment_refunded', 'Sorry, these places were taken while you were paying. Your payment has been refunded in full; please choose another session.')
+    }
     return jsonError(409, 'payment_not_applied', outcome.detail ?? `This booking is ${after.status} and cannot be paid`)
   },
 })

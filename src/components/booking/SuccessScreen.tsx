@@ -26,6 +26,7 @@ type ServerBooking = {
   customerEmail: string
   customerPhone: string
   totalPence: number
+  refunding: boolean
 }
 
 type Shown = { reference: string; details: PendingBooking['sessionDetails']; customerName: string; customerEmail: string; customerPhone: string }
@@ -68,7 +69,7 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
   const { data, error } = useSWR<{ booking: ServerBooking }>(clientSecret ? `/api/bookings/confirmation?clientSecret=${encodeURIComponent(clientSecret)}` : null, getJson, {
     ...swrDefaults,
     // A payment on its way (webhook not yet in, or a bank payment clearing): look again every few seconds.
-    refreshInterval: (latest) => (latest && confirmationState(latest.booking.status, redirectStatus) === 'processing' ? 4000 : 0),
+    refreshInterval: (latest) => (latest && confirmationState(latest.booking.status, redirectStatus, latest.booking.refunding) === 'processing' ? 4000 : 0),
   })
 
   const contact = (
@@ -100,7 +101,7 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
   if (clientSecret && !data && !error) return <Spinner label="Checking your payment…" />
 
   if (data) {
-    const state = confirmationState(data.booking.status, redirectStatus)
+    const state = confirmationState(data.booking.status, redirectStatus, data.booking.refunding)
     if (state === 'confirmed') return <Confirmed shown={fromServer(data.booking)} arriveEarlyMinutes={arriveEarlyMinutes} contact={contact} />
     if (state === 'processing') {
       return notice(
@@ -116,7 +117,15 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
     if (state === 'failed') {
       return paymentFailed()
     }
-    if (state === 'refunded') return notice('Booking refunded', <p>Booking {data.booking.reference} was cancelled and its payment refunded to your original payment method.</p>)
+    if (state === 'refunded') {
+      return notice(
+        'Booking refunded',
+        <p>
+          Your payment for booking {data.booking.reference} has been refunded to your original payment method, so this booking is not going ahead. Card refunds usually
+          arrive within a few days; bank payments take 1-3 business days. If this is unexpected, please call us.
+        </p>,
+      )
+    }
     return notice('Payment not completed', <p>This booking is no longer held, so nothing was charged. Please book again.</p>, 'alert')
   }
 

@@ -18,6 +18,12 @@ describe('the confirmation page state', () => {
     expect(confirmationState('cancelled', null)).toBe('released')
     expect(confirmationState('refunded', 'succeeded')).toBe('refunded')
   })
+
+  it('says a payment that came too late is being refunded, rather than waiting for ever', () => {
+    expect(confirmationState('held', 'succeeded', true)).toBe('refunded')
+    expect(confirmationState('expired', 'succeeded', true)).toBe('refunded')
+    expect(confirmationState('paid', 'succeeded', true)).toBe('confirmed')
+  })
 })
 
 describe("Stripe's return query", () => {

@@ -3,7 +3,9 @@ export type ConfirmationState = 'confirmed' | 'processing' | 'failed' | 'release
 
 export type ServerBookingStatus = 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded'
 
-export function confirmationState(status: ServerBookingStatus, redirectStatus: string | null): ConfirmationState {
+export function confirmationState(status: ServerBookingStatus, redirectStatus: string | null, refunding = false): ConfirmationState {
+  // Paid too late for a slot that filled meanwhile (or after a cancellation): the money goes back.
+  if (refunding && status !== 'paid' && status !== 'checked_in' && status !== 'checked_out') return 'refunded'
   switch (status) {
     case 'paid':
     case 'checked_in':

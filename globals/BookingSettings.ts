@@ -47,6 +47,18 @@ export const BookingSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'bankDebitMinDaysAhead',
+      label: 'Bank debit from (days ahead)',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 5,
+      admin: {
+        step: 1,
+        description: 'Bank payments take 1-3 business days to clear, so they are offered only for visits at least this many days away; sooner visits pay by card or wallet.',
+      },
+    },
+    {
       name: 'cancellation',
       type: 'group',
       admin: { description: 'Self-service cancellation from the link in the confirmation e-mail. Staff can always cancel and refund.' },

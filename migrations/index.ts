@@ -4,6 +4,7 @@ import * as migration_20261122_121357_booking_engine from './20261122_121357_boo
 import * as migration_20261122_155220_payments_refunds_emails from './20261122_155220_payments_refunds_emails';
 import * as migration_20261122_161212_queued_emails from './20261122_161212_queued_emails';
 import * as migration_20261122_162056_booking_client_key from './20261122_162056_booking_client_key';
+import * as migration_20261122_165030_bank_debit_days from './20261122_165030_bank_debit_days';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_162056_booking_client_key.up,
     down: migration_20261122_162056_booking_client_key.down,
-    name: '20261122_162056_booking_client_key'
+    name: '20261122_162056_booking_client_key',
+  },
+  {
+    up: migration_20261122_165030_bank_debit_days.up,
+    down: migration_20261122_165030_bank_debit_days.down,
+    name: '20261122_165030_bank_debit_days'
   },
 ];

@@ -1603,6 +1603,10 @@ export interface BookingSetting {
     text: string;
   };
   /**
+   * Bank payments take 1-3 business days to clear, so they are offered only for visits at least this many days away; sooner visits pay by card or wallet.
+   */
+  bankDebitMinDaysAhead: number;
+  /**
    * Self-service cancellation from the link in the confirmation e-mail. Staff can always cancel and refund.
    */
   cancellation: {
@@ -1897,6 +1901,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         until?: T;
         text?: T;
       };
+  bankDebitMinDaysAhead?: T;
   cancellation?:
     | T
     | {

@@ -16,6 +16,8 @@ export type CreateIntentInput = {
   metadata: Record<string, string>
   description: string
   receiptEmail?: string
+  /** Offer bank debit as well as card (it takes days to clear, so only for visits far enough ahead). */
+  allowBankDebit?: boolean
 }
 
 /** A provider's event turned into the few facts the booking engine acts on. */

@@ -68,7 +68,6 @@ describe('payment intents through the Stripe SDK', () => {
     expect(booking.paymentProvider).toBe('stripe')
     const intent = stripe.intents.get(booking.paymentReference!)!
     expect(intent).toMatchObject({ amount: 2100, currency: 'gbp', metadata: { bookingId: String(created.bookingId), reference: created.reference } })
-    expect(intent.payment_method_types).toEqual(['card', 'bacs_debit'])
     expect(created.clientSecret).toBe(intent.client_secret)
     const request = stripe.requests.find((candidate) => candidate.path === '/v1/payment_intents' && candidate.form.metadata && (candidate.form.metadata as Record<string, string>).bookingId === String(created.bookingId))
     expect(request?.idempotencyKey).toBe(`booking-${created.bookingId}`)
@@ -77,6 +76,19 @@ describe('payment intents through the Stripe SDK', () => {
     const { paymentProvider } = await import('@plugins/payments')
     const again = await paymentProvider(payload).createIntent({ amountPence: 2100, idempotencyKey: `booking-${created.bookingId}`, metadata: {}, description: 'retry' })
     expect(again.id).toBe(intent.id)
+  })
+
+  it('offers bank debit only for visits far enough ahead for it to clear (a CMS setting)', async () => {
+    const { addBusinessDays, businessDate } = await import('@/lib/time/businessDate')
+    const methodsFor = async (offset: number) => {
+      let date = addBusinessDays(businessDate(), offset)
+      while ((await payload.count({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })).totalDocs > 0) date = addBusinessDays(date, 1)
+      const created = await book({ selectedDate: date })
+      return stripe.intents.get((await bookingOf(created.bookingId)).paymentReference!)!.payment_method_types
+    }
+    expect((await payload.findGlobal({ slug: 'booking-settings', overrideAccess: true })).bankDebitMinDaysAhead).toBe(5)
+    expect(await methodsFor(1)).toEqual(['card'])
+    expect(await methodsFor(10)).toEqual(['card', 'bacs_debit'])
   })
 
   it('releases nothing and answers 503 when Stripe is down at booking time', async () => {

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { paymentProvider } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
 import { poundsToPence } from '@/lib/money'
-import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
+import { addBusinessDays, addBusinessMonths, businessDate } from '@/lib/time/businessDate'
 import type { BookingRequest } from '../domain/bookingRequestSchema'
 import { resolveBookingSlot } from './resolveBookingSlot'
 import { priceBooking } from '../domain/priceBooking'
@@ -106,6 +106,7 @@ export async function placeBooking(
       metadata: { bookingId: String(booking.id), reference: booking.reference },
       description: `Play session ${booking.date} ${booking.slotLabel} (${booking.reference})`,
       receiptEmail: booking.customerEmail,
+      allowBankDebit: input.selectedDate >= addBusinessDays(today, days.settings.bankDebitMinDaysAhead ?? 5),
     })
     const updated = await req.payload.update({
       collection: BOOKINGS_SLUG,

@@ -13,6 +13,7 @@ export const bookingSettingsSeed: Omit<BookingSetting, 'id' | 'createdAt' | 'upd
     until: '15:30',
     text: 'Flexible arrival: arrive any time between 9:30 AM and 3:30 PM and enjoy exactly 2 hours of play from check-in.',
   },
+  bankDebitMinDaysAhead: 5,
   cancellation: {
     rule: 'hours_before_slot',
     hoursBefore: 24,

@@ -49,13 +49,13 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
   return {
     name: 'stripe',
     publishableKey: options.publishableKey ?? null,
-    async createIntent({ amountPence, idempotencyKey, metadata, description, receiptEmail }) {
+    async createIntent({ amountPence, idempotencyKey, metadata, description, receiptEmail, allowBankDebit = true }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountPence,
           currency: 'gbp',
           // Card first, then bank debit; wallets (Google Pay, Apple Pay) come with the card.
-          allowed_payment_method_types: ['card', 'bacs_debit'],
+          allowed_payment_method_types: allowBankDebit ? ['card', 'bacs_debit'] : ['card'],
           metadata,
           description,
           receipt_email: receiptEmail,

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { Booking } from '@/payload-types'
+import { ticketLines, type TicketLine } from '../domain/ticketLines'
 
 /** What the family who made a booking may see of it: their own details and the visit, nothing of staff's. */
 export type PublicBookingView = {
@@ -14,7 +15,7 @@ export type PublicBookingView = {
   customerName: string
   customerEmail: string
   customerPhone: string
-  tickets: { title: string; quantity: number; lineTotalPence: number }[]
+  tickets: TicketLine[]
   totalPence: number
   finalAmountPence: number
   /** The payment is being (or has been) handed back: the booking is not going ahead. */
@@ -35,7 +36,7 @@ export async function publicBookingView(req: PayloadRequest, booking: Booking): 
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
     customerPhone: booking.customerPhone,
-    tickets: (booking.tickets ?? []).filter((line) => line.quantity > 0).map(({ title, quantity, lineTotalPence }) => ({ title, quantity, lineTotalPence })),
+    tickets: ticketLines(booking.tickets),
     totalPence: booking.finalAmountPence,
     finalAmountPence: booking.finalAmountPence,
     refunding: Boolean(booking.refundDuePence),

@@ -4,11 +4,12 @@ import type { Booking, Venue } from '@/payload-types'
 import { minutesOfDay } from '@/fields/validators'
 import { manageToken } from '../domain/manageToken'
 import { daySchedule } from '../domain/daySchedule'
+import { ticketLines } from '../domain/ticketLines'
 import type { EmailBooking, EmailVenue, RenderedEmail } from '../emails/types'
 import { renderCancellationEmail, renderConfirmationEmail, renderReminderEmail } from '../emails/renderBookingEmails'
 import type { BookingEmailKind } from '../jobs/queues'
 import { BOOKINGS_SLUG } from '../types'
-import { loadCancellationSettings } from './cancellationSettings'
+import { cancellationContent } from './cancellationSettings'
 import { loadDays } from './loadDay'
 
 export type BookingEmailContext = { secret: string; siteUrl: string }
@@ -27,11 +28,8 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
   if (kind !== 'cancellation' && booking.status !== 'paid') return 'skipped'
 
   const req = await createLocalReq({}, payload)
-  const [venueDoc, days, cancellation] = await Promise.all([
-    payload.findGlobal({ slug: 'venue', depth: 0, overrideAccess: true }),
-    loadDays(req, booking.date, booking.date),
-    loadCancellationSettings(req),
-  ])
+  const [venueDoc, days] = await Promise.all([payload.findGlobal({ slug: 'venue', depth: 0, overrideAccess: true }), loadDays(req, booking.date, booking.date)])
+  const cancellation = cancellationContent(days.settings)
   const slot = daySchedule(booking.date, days.settings, days.specialDays[0]).slots.find((candidate) => candidate.start === booking.slotStart)
   const sessionMinutes = slot ? minutesOfDay(slot.end) - minutesOfDay(slot.start) : days.settings.sessionLengthMinutes
   const emailBooking = toEmailBooking(booking, sessionMinutes)
@@ -82,7 +80,7 @@ function toEmailBooking(booking: Booking, sessionMinutes: number): EmailBooking 
     slotStart: booking.slotStart,
     slotLabel: booking.slotLabel,
     sessionMinutes,
-    tickets: (booking.tickets ?? []).filter((line) => line.quantity > 0).map(({ title, quantity, lineTotalPence }) => ({ title, quantity, lineTotalPence })),
+    tickets: ticketLines(booking.tickets),
     children: booking.children,
     adults: booking.adults,
     childAges: booking.childAges ?? null,

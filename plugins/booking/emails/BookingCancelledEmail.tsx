@@ -1,8 +1,8 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import { longDate } from '@/lib/time/formatDate'
 import { BookingDetails } from './BookingDetails'
-import { EmailLayout } from './EmailLayout'
-import { styles } from './emailStyles'
+import { EmailLayout } from '@plugins/email/templates/EmailLayout'
+import { styles } from '@plugins/email/templates/emailStyles'
 import { creditsReturnedMessage, refundMessage } from './refundMessage'
 import type { CancellationEmailInput } from './types'
 

@@ -1,6 +1,6 @@
 import { Section, Text } from '@react-email/components'
 import { longDate } from '@/lib/time/formatDate'
-import { styles } from './emailStyles'
+import { styles } from '@plugins/email/templates/emailStyles'
 import type { EmailBooking } from './types'
 
 /** Which visit this e-mail is about: reference, date and time. */

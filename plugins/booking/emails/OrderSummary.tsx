@@ -1,6 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
 import { formatPence } from '@/lib/money'
-import { styles } from './emailStyles'
+import { styles } from '@plugins/email/templates/emailStyles'
 import type { EmailBooking } from './types'
 
 /** What was bought and paid: ticket lines, who is coming, credits when used, and the total. */

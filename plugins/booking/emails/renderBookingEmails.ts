@@ -1,22 +1,11 @@
-import { render } from '@react-email/render'
-import { createElement, type ReactElement } from 'react'
+import { createElement } from 'react'
+import { htmlAndText } from '@plugins/email/templates/htmlAndText'
 import { bookingAttachments } from './bookingAttachments'
 import { BookingCancelledEmail } from './BookingCancelledEmail'
 import { BookingConfirmationEmail } from './BookingConfirmationEmail'
 import { BookingReminderEmail } from './BookingReminderEmail'
 import { cancellationSubject, confirmationSubject, reminderSubject } from './emailSubjects'
 import type { CancellationEmailInput, ConfirmationEmailInput, RenderedEmail, ReminderEmailInput } from './types'
-
-/** In plain text a phone number reads better without its 'tel:' address repeated after it. */
-const PLAIN_TEXT_OPTIONS = {
-  plainText: true,
-  htmlToTextOptions: { selectors: [{ selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } }] },
-} as const
-
-async function htmlAndText(email: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(email), render(email, PLAIN_TEXT_OPTIONS)])
-  return { html, text }
-}
 
 export async function renderConfirmationEmail(input: ConfirmationEmailInput): Promise<RenderedEmail> {
   const [body, attachments] = await Promise.all([

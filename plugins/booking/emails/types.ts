@@ -1,16 +1,8 @@
 /** What the booking e-mails need to know, already loaded: rendering touches no database. */
+import type { EmailVenue } from '@plugins/email/templates/venue'
 
-export type EmailVenue = {
-  name: string
-  phone: string
-  email: string
-  /** e.g. ['Unit 4, Quay Road', 'Bridgwater', 'Somerset', 'TA6 3XX'] */
-  addressLines: string[]
-  /** The venue's parking note, shown as given. */
-  parkingText: string | null
-  /** Absolute, no trailing slash, e.g. 'https://playcentre.example'. */
-  siteUrl: string
-}
+export type { EmailVenue }
+
 
 export type EmailBooking = {
   /** e.g. 'PC-7K3M9Q' */

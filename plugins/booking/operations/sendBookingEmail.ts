@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
-import type { Booking, Venue } from '@/payload-types'
+import type { Booking } from '@/payload-types'
+import { toEmailVenue } from '@plugins/email/templates/venue'
 import { minutesOfDay } from '@/fields/validators'
 import { manageToken } from '../domain/manageToken'
 import { daySchedule } from '../domain/daySchedule'
 import { ticketLines } from '../domain/ticketLines'
-import type { EmailBooking, EmailVenue, RenderedEmail } from '../emails/types'
+import type { EmailBooking, RenderedEmail } from '../emails/types'
 import { renderCancellationEmail, renderConfirmationEmail, renderReminderEmail } from '../emails/renderBookingEmails'
 import type { BookingEmailKind } from '../jobs/queues'
 import { BOOKINGS_SLUG } from '../types'
@@ -42,7 +43,7 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
       booking: emailBooking,
       venue,
       refundPence,
-      creditsReturned: 0,
+      creditsReturned: booking.sessionCreditsUsed ?? 0,
       refundNote: refundPence > 0 ? '' : 'No payment is refunded for this cancellation, as set out in our cancellation policy.',
       cancelledBy: booking.cancelledBy === 'customer' ? 'customer' : 'staff',
     })
@@ -87,17 +88,5 @@ function toEmailBooking(booking: Booking, sessionMinutes: number): EmailBooking 
     finalAmountPence: booking.finalAmountPence,
     creditSavingsPence: booking.creditSavingsPence,
     sessionCreditsUsed: booking.sessionCreditsUsed ?? 0,
-  }
-}
-
-function toEmailVenue(venue: Venue, siteUrl: string): EmailVenue {
-  const address = venue.address
-  return {
-    name: venue.name,
-    phone: venue.phone,
-    email: venue.email,
-    addressLines: [address?.line1, address?.line2, address?.town, address?.county, address?.postcode].filter((line): line is string => Boolean(line)),
-    parkingText: venue.parking?.charges ?? null,
-    siteUrl,
   }
 }

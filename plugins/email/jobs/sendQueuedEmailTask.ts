@@ -25,6 +25,8 @@ export const sendQueuedEmailTask: TaskConfig<typeof SEND_QUEUED_EMAIL_TASK> = {
   },
 }
 
-export async function queueEmail(req: PayloadRequest, email: QueuedEmail): Promise<void> {
-  await req.payload.jobs.queue({ task: SEND_QUEUED_EMAIL_TASK, input: email, queue: EMAIL_QUEUE, req })
+/** Returns the job's id, for a caller that wants the message sent now rather than at the next cron tick. */
+export async function queueEmail(req: PayloadRequest, email: QueuedEmail): Promise<number | string> {
+  const job = await req.payload.jobs.queue({ task: SEND_QUEUED_EMAIL_TASK, input: email, queue: EMAIL_QUEUE, req })
+  return job.id
 }

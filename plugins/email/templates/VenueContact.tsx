@@ -1,6 +1,6 @@
 import { Link, Section, Text } from '@react-email/components'
 import { styles } from './emailStyles'
-import type { EmailVenue } from './types'
+import type { EmailVenue } from './venue'
 
 /** 'tel:' links take digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

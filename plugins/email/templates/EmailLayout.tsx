@@ -1,7 +1,7 @@
 import { Body, Container, Head, Hr, Html, Preview, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { styles } from './emailStyles'
-import type { EmailVenue } from './types'
+import type { EmailVenue } from './venue'
 import { VenueContact } from './VenueContact'
 
 /** The frame every booking e-mail shares: the venue's name on top, its contact details at the foot. */

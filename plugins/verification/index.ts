@@ -1,0 +1,36 @@
+import type { Config } from 'payload'
+import { EmailVerifications } from './collections/EmailVerifications'
+import { RateLimitCounters } from './collections/RateLimitCounters'
+import { confirmCodeEndpoint, requestCodeEndpoint, verificationSessionEndpoint, verificationSignOutEndpoint } from './endpoints/verificationEndpoints'
+import { purgeVerificationsTask } from './jobs/purgeVerificationsTask'
+import { sanitizeOptions } from './sanitizeOptions'
+import type { VerificationPluginOptions } from './types'
+
+export { normalizeEmail, emailSchema } from './domain/emailAddress'
+export { hitRateLimit, hitRateLimits } from './operations/rateLimit'
+export { isVerifiedFor, verifiedAddress, verificationOptions } from './operations/verifiedEmail'
+export { tooManyRequests } from './endpoints/verificationEndpoints'
+export type { VerificationPluginOptions } from './types'
+
+/**
+ * Proof of an e-mail address before anything personal is shown or spent: one-time codes by
+ * e-mail, a signed httpOnly cookie for the verified address, and shared rate limits.
+ */
+export const verificationPlugin =
+  (pluginOptions: VerificationPluginOptions & { siteUrl: string; maintenanceQueue: string }) =>
+  (config: Config): Config => {
+    const options = { ...sanitizeOptions(pluginOptions), siteUrl: pluginOptions.siteUrl }
+    return {
+      ...config,
+      custom: { ...config.custom, emailVerification: sanitizeOptions(pluginOptions) },
+      collections: [...(config.collections ?? []), EmailVerifications, RateLimitCounters],
+      endpoints: [
+        ...(config.endpoints ?? []),
+        requestCodeEndpoint(options),
+        confirmCodeEndpoint(options),
+        verificationSessionEndpoint,
+        verificationSignOutEndpoint(options),
+      ],
+      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), purgeVerificationsTask(pluginOptions.maintenanceQueue)] },
+    }
+  }

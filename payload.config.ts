@@ -17,11 +17,15 @@ import { LandingPage } from './globals/LandingPage'
 import { MenuPage } from './globals/MenuPage'
 import { PartyPage } from './globals/PartyPage'
 import { Venue } from './globals/Venue'
-import { applyPaymentEvent, bookingPlugin } from './plugins/booking'
+import { bookingPaymentSubject, bookingPlugin } from './plugins/booking'
+import { MAINTENANCE_QUEUE } from './plugins/booking/jobs/queues'
+import { creditPurchaseSubject, creditsPlugin } from './plugins/credits'
 import { emailPlugin } from './plugins/email'
 import { inquiriesPlugin } from './plugins/inquiries'
+import { loyaltyPlugin } from './plugins/loyalty'
 import { paymentsPlugin } from './plugins/payments'
 import { socialPlugin } from './plugins/social'
+import { verificationPlugin } from './plugins/verification'
 import { hasRole } from './src/access/roles'
 import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
 
@@ -73,8 +77,26 @@ export default buildConfig({
       stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
       stripeApi: stripeApiOverride(settings),
       testSecret: settings.PAYLOAD_SECRET,
-      onEvent: applyPaymentEvent,
+      subjects: [bookingPaymentSubject, creditPurchaseSubject],
     }),
+    verificationPlugin({
+      secret: settings.PAYLOAD_SECRET,
+      siteUrl: settings.SERVER_URL,
+      secureCookie: settings.SERVER_URL.startsWith('https://'),
+      maintenanceQueue: MAINTENANCE_QUEUE,
+      limits: {
+        codesPerAddress: { limit: settings.VERIFY_MAX_CODES_PER_ADDRESS, windowSeconds: 3600 },
+        codesPerClient: { limit: settings.VERIFY_MAX_CODES_PER_CLIENT, windowSeconds: 3600 },
+        lookupsPerClient: { limit: settings.VERIFY_MAX_LOOKUPS_PER_CLIENT, windowSeconds: 900 },
+      },
+    }),
+    creditsPlugin({
+      secret: settings.PAYLOAD_SECRET,
+      siteUrl: settings.SERVER_URL,
+      maintenanceQueue: MAINTENANCE_QUEUE,
+      maxPurchasesPerClientPerHour: settings.CREDITS_MAX_PURCHASES_PER_CLIENT,
+    }),
+    loyaltyPlugin({ siteUrl: settings.SERVER_URL }),
     socialPlugin({
       facebookPageId: settings.FACEBOOK_PAGE_ID,
       facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,

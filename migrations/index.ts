@@ -5,6 +5,7 @@ import * as migration_20261122_155220_payments_refunds_emails from './20261122_1
 import * as migration_20261122_161212_queued_emails from './20261122_161212_queued_emails';
 import * as migration_20261122_162056_booking_client_key from './20261122_162056_booking_client_key';
 import * as migration_20261122_165030_bank_debit_days from './20261122_165030_bank_debit_days';
+import * as migration_20261122_184847_credits_loyalty_verification from './20261122_184847_credits_loyalty_verification';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_165030_bank_debit_days.up,
     down: migration_20261122_165030_bank_debit_days.down,
-    name: '20261122_165030_bank_debit_days'
+    name: '20261122_165030_bank_debit_days',
+  },
+  {
+    up: migration_20261122_184847_credits_loyalty_verification.up,
+    down: migration_20261122_184847_credits_loyalty_verification.down,
+    name: '20261122_184847_credits_loyalty_verification'
   },
 ];

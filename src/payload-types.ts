@@ -81,6 +81,16 @@ export interface Config {
     bookings: Booking;
     'session-restrictions': SessionRestriction;
     'payment-events': PaymentEvent;
+    'email-verifications': EmailVerification;
+    'rate-limit-counters': RateLimitCounter;
+    'credit-purchases': CreditPurchase;
+    'credit-ledger': CreditLedger;
+    'loyalty-members': LoyaltyMember;
+    'loyalty-ledger': LoyaltyLedger;
+    'loyalty-activities': LoyaltyActivity;
+    'loyalty-redemptions': LoyaltyRedemption;
+    'loyalty-rewards': LoyaltyReward;
+    'loyalty-achievements': LoyaltyAchievement;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +113,16 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'session-restrictions': SessionRestrictionsSelect<false> | SessionRestrictionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
+    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
+    'credit-purchases': CreditPurchasesSelect<false> | CreditPurchasesSelect<true>;
+    'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
+    'loyalty-members': LoyaltyMembersSelect<false> | LoyaltyMembersSelect<true>;
+    'loyalty-ledger': LoyaltyLedgerSelect<false> | LoyaltyLedgerSelect<true>;
+    'loyalty-activities': LoyaltyActivitiesSelect<false> | LoyaltyActivitiesSelect<true>;
+    'loyalty-redemptions': LoyaltyRedemptionsSelect<false> | LoyaltyRedemptionsSelect<true>;
+    'loyalty-rewards': LoyaltyRewardsSelect<false> | LoyaltyRewardsSelect<true>;
+    'loyalty-achievements': LoyaltyAchievementsSelect<false> | LoyaltyAchievementsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -119,6 +139,8 @@ export interface Config {
     'menu-page': MenuPage;
     'party-page': PartyPage;
     'booking-settings': BookingSetting;
+    'credit-settings': CreditSetting;
+    'loyalty-settings': LoyaltySetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -127,6 +149,8 @@ export interface Config {
     'menu-page': MenuPageSelect<false> | MenuPageSelect<true>;
     'party-page': PartyPageSelect<false> | PartyPageSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'credit-settings': CreditSettingsSelect<false> | CreditSettingsSelect<true>;
+    'loyalty-settings': LoyaltySettingsSelect<false> | LoyaltySettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -142,6 +166,9 @@ export interface Config {
       queueBookingReminders: TaskQueueBookingReminders;
       refundBooking: TaskRefundBooking;
       sendBookingEmail: TaskSendBookingEmail;
+      purgeVerifications: TaskPurgeVerifications;
+      sendCreditReceipt: TaskSendCreditReceipt;
+      reconcileCreditPurchases: TaskReconcileCreditPurchases;
       inline: {
         input: unknown;
         output: unknown;
@@ -535,6 +562,10 @@ export interface Inquiry {
   responded?: boolean | null;
   respondedAt?: string | null;
   /**
+   * Tick once the party is confirmed: it counts towards the family’s loyalty achievements
+   */
+  partyBooked?: boolean | null;
+  /**
    * Keyed hash of the sender’s network address, for rate limiting
    */
   clientKey?: string | null;
@@ -634,7 +665,187 @@ export interface PaymentEvent {
   intentId?: string | null;
   amountPence?: number | null;
   booking?: (number | null) | Booking;
+  /**
+   * What the payment was for when not a booking, e.g. credit-purchase:12
+   */
+  subject?: string | null;
   outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-verifications".
+ */
+export interface EmailVerification {
+  id: number;
+  addressHash: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters".
+ */
+export interface RateLimitCounter {
+  id: number;
+  bucket: string;
+  hits: number;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-purchases".
+ */
+export interface CreditPurchase {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  credits: number;
+  amountPence: number;
+  savingsPence: number;
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  paidAt?: string | null;
+  paymentProvider?: string | null;
+  paymentReference?: string | null;
+  staffNote?: string | null;
+  needsAttention?: boolean | null;
+  clientSecretHash?: string | null;
+  clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger".
+ */
+export interface CreditLedger {
+  id: number;
+  email: string;
+  /**
+   * Credits added (+) or taken (-)
+   */
+  delta: number;
+  reason: 'purchase' | 'booking' | 'booking_return' | 'adjustment';
+  purchase?: (number | null) | CreditPurchase;
+  booking?: (number | null) | Booking;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-members".
+ */
+export interface LoyaltyMember {
+  id: number;
+  email: string;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-ledger".
+ */
+export interface LoyaltyLedger {
+  id: number;
+  member: number | LoyaltyMember;
+  points: number;
+  kind: 'welcome' | 'earn' | 'tier_bonus' | 'achievement' | 'redemption' | 'reversal' | 'adjustment';
+  description: string;
+  entryKey: string;
+  booking?: (number | null) | Booking;
+  achievement?: (number | null) | LoyaltyAchievement;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-achievements".
+ */
+export interface LoyaltyAchievement {
+  id: number;
+  title: string;
+  description: string;
+  rule: 'visits' | 'parties';
+  /**
+   * Reached at this many
+   */
+  threshold: number;
+  pointsReward: number;
+  category?: string | null;
+  /**
+   * An emoji
+   */
+  icon?: string | null;
+  sortOrder?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-activities".
+ */
+export interface LoyaltyActivity {
+  id: number;
+  member: number | LoyaltyMember;
+  kind: 'visit' | 'party';
+  /**
+   * booking-<id> or party-<inquiry id>
+   */
+  sourceKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-redemptions".
+ */
+export interface LoyaltyRedemption {
+  id: number;
+  code: string;
+  member: number | LoyaltyMember;
+  reward?: (number | null) | LoyaltyReward;
+  rewardTitle: string;
+  pointsCost: number;
+  /**
+   * Set when the reward is handed over
+   */
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-rewards".
+ */
+export interface LoyaltyReward {
+  id: number;
+  title: string;
+  description: string;
+  pointsCost: number;
+  /**
+   * What it is worth, as shown, e.g. "10% off"
+   */
+  value?: string | null;
+  /**
+   * An emoji shown beside it
+   */
+  icon?: string | null;
+  sortOrder?: number | null;
+  /**
+   * Untick to take it out of the store
+   */
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -714,7 +925,10 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'queueBookingReminders'
           | 'refundBooking'
-          | 'sendBookingEmail';
+          | 'sendBookingEmail'
+          | 'purgeVerifications'
+          | 'sendCreditReceipt'
+          | 'reconcileCreditPurchases';
         taskID: string;
         input?:
           | {
@@ -756,6 +970,9 @@ export interface PayloadJob {
         | 'queueBookingReminders'
         | 'refundBooking'
         | 'sendBookingEmail'
+        | 'purgeVerifications'
+        | 'sendCreditReceipt'
+        | 'reconcileCreditPurchases'
       )
     | null;
   queue?: string | null;
@@ -835,6 +1052,46 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'email-verifications';
+        value: number | EmailVerification;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-counters';
+        value: number | RateLimitCounter;
+      } | null)
+    | ({
+        relationTo: 'credit-purchases';
+        value: number | CreditPurchase;
+      } | null)
+    | ({
+        relationTo: 'credit-ledger';
+        value: number | CreditLedger;
+      } | null)
+    | ({
+        relationTo: 'loyalty-members';
+        value: number | LoyaltyMember;
+      } | null)
+    | ({
+        relationTo: 'loyalty-ledger';
+        value: number | LoyaltyLedger;
+      } | null)
+    | ({
+        relationTo: 'loyalty-activities';
+        value: number | LoyaltyActivity;
+      } | null)
+    | ({
+        relationTo: 'loyalty-redemptions';
+        value: number | LoyaltyRedemption;
+      } | null)
+    | ({
+        relationTo: 'loyalty-rewards';
+        value: number | LoyaltyReward;
+      } | null)
+    | ({
+        relationTo: 'loyalty-achievements';
+        value: number | LoyaltyAchievement;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1125,6 +1382,7 @@ export interface InquiriesSelect<T extends boolean = true> {
       };
   responded?: T;
   respondedAt?: T;
+  partyBooked?: T;
   clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1204,7 +1462,150 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   intentId?: T;
   amountPence?: T;
   booking?: T;
+  subject?: T;
   outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-verifications_select".
+ */
+export interface EmailVerificationsSelect<T extends boolean = true> {
+  addressHash?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters_select".
+ */
+export interface RateLimitCountersSelect<T extends boolean = true> {
+  bucket?: T;
+  hits?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-purchases_select".
+ */
+export interface CreditPurchasesSelect<T extends boolean = true> {
+  customerName?: T;
+  customerEmail?: T;
+  customerPhone?: T;
+  credits?: T;
+  amountPence?: T;
+  savingsPence?: T;
+  status?: T;
+  paidAt?: T;
+  paymentProvider?: T;
+  paymentReference?: T;
+  staffNote?: T;
+  needsAttention?: T;
+  clientSecretHash?: T;
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-ledger_select".
+ */
+export interface CreditLedgerSelect<T extends boolean = true> {
+  email?: T;
+  delta?: T;
+  reason?: T;
+  purchase?: T;
+  booking?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-members_select".
+ */
+export interface LoyaltyMembersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-ledger_select".
+ */
+export interface LoyaltyLedgerSelect<T extends boolean = true> {
+  member?: T;
+  points?: T;
+  kind?: T;
+  description?: T;
+  entryKey?: T;
+  booking?: T;
+  achievement?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-activities_select".
+ */
+export interface LoyaltyActivitiesSelect<T extends boolean = true> {
+  member?: T;
+  kind?: T;
+  sourceKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-redemptions_select".
+ */
+export interface LoyaltyRedemptionsSelect<T extends boolean = true> {
+  code?: T;
+  member?: T;
+  reward?: T;
+  rewardTitle?: T;
+  pointsCost?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-rewards_select".
+ */
+export interface LoyaltyRewardsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  pointsCost?: T;
+  value?: T;
+  icon?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-achievements_select".
+ */
+export interface LoyaltyAchievementsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  rule?: T;
+  threshold?: T;
+  pointsReward?: T;
+  category?: T;
+  icon?: T;
+  sortOrder?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1624,6 +2025,74 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
+ * The pack of session credits on sale. One credit pays for one child session.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-settings".
+ */
+export interface CreditSetting {
+  id: number;
+  /**
+   * Untick to stop selling packs (credits already bought still apply)
+   */
+  available?: boolean | null;
+  title: string;
+  /**
+   * Credits in one pack
+   */
+  credits: number;
+  /**
+   * In pence: 950 is £9.50
+   */
+  pricePence: number;
+  /**
+   * The child ticket one credit stands for: its price is what a credit saves and what "regular price" is worked out from
+   */
+  creditTicketType: number | TicketType;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-settings".
+ */
+export interface LoyaltySetting {
+  id: number;
+  /**
+   * Points per whole pound paid
+   */
+  pointsPerPound: number;
+  /**
+   * Points on joining
+   */
+  welcomeBonus: number;
+  tiers: {
+    level: 'bronze' | 'silver' | 'gold' | 'platinum';
+    label: string;
+    /**
+     * Total points earned to reach it
+     */
+    minPoints: number;
+    /**
+     * Extra points, % of points earned
+     */
+    bonusPercent: number;
+    /**
+     * Bonus only for Saturday and Sunday visits
+     */
+    bonusWeekendsOnly?: boolean | null;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1915,6 +2384,47 @@ export interface BookingSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-settings_select".
+ */
+export interface CreditSettingsSelect<T extends boolean = true> {
+  available?: T;
+  title?: T;
+  credits?: T;
+  pricePence?: T;
+  creditTicketType?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "loyalty-settings_select".
+ */
+export interface LoyaltySettingsSelect<T extends boolean = true> {
+  pointsPerPound?: T;
+  welcomeBonus?: T;
+  tiers?:
+    | T
+    | {
+        level?: T;
+        label?: T;
+        minPoints?: T;
+        bonusPercent?: T;
+        bonusWeekendsOnly?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2004,6 +2514,39 @@ export interface TaskSendBookingEmail {
   };
   output: {
     result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeVerifications".
+ */
+export interface TaskPurgeVerifications {
+  input?: unknown;
+  output: {
+    codes: number;
+    counters: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCreditReceipt".
+ */
+export interface TaskSendCreditReceipt {
+  input: {
+    purchaseId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcileCreditPurchases".
+ */
+export interface TaskReconcileCreditPurchases {
+  input?: unknown;
+  output: {
+    checked: number;
+    repaired: number;
+    failed: number;
   };
 }
 /**

@@ -15,6 +15,7 @@ import { sanitizeOptions } from './sanitizeOptions'
 import type { BookingPluginOptions } from './types'
 
 export { applyPaymentEvent } from './operations/applyPaymentEvent'
+export { bookingPaymentSubject } from './operations/bookingPaymentSubject'
 export type { BookingPluginOptions } from './types'
 
 /** Slots, capacity, holds, bookings, restrictions, availability, cancellations, refunds and booking e-mails. */

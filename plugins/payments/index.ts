@@ -7,7 +7,8 @@ import { selectProvider } from './provider'
 import type { PaymentsPluginOptions } from './types'
 
 export { paymentProvider } from './provider'
-export type { NormalizedPaymentEvent, PaymentEventHandler, PaymentEventOutcome, PaymentsPluginOptions } from './types'
+export { routePaymentEvent } from './routeEvent'
+export type { NormalizedPaymentEvent, PaymentEventHandler, PaymentEventOutcome, PaymentsPluginOptions, PaymentSubject, SettledPayment } from './types'
 
 /** Payment providers behind one interface, and the exactly-once record of their events. */
 export const paymentsPlugin =
@@ -16,8 +17,8 @@ export const paymentsPlugin =
     const provider = selectProvider(options)
     const endpoints = [paymentsConfigEndpoint(provider)]
     // Without a Stripe key the test provider is active; with one, its confirm path does not exist.
-    if (provider.name === 'test') endpoints.push(testConfirmEndpoint(provider, options.onEvent))
-    else endpoints.push(stripeWebhookEndpoint(provider, options.onEvent))
+    if (provider.name === 'test') endpoints.push(testConfirmEndpoint(provider, options.subjects))
+    else endpoints.push(stripeWebhookEndpoint(provider, options.subjects))
     return {
       ...config,
       custom: { ...config.custom, paymentProvider: provider },

@@ -43,10 +43,26 @@ export interface PaymentProvider {
   verifyEvent(rawBody: string, headers: Headers): NormalizedPaymentEvent
 }
 
-/** What the payments plugin calls when an event arrives; the booking engine supplies it. */
+/** Applies one event to what was paid for, exactly once. */
 export type PaymentEventHandler = (req: import('payload').PayloadRequest, event: NormalizedPaymentEvent) => Promise<PaymentEventOutcome>
 
 export type PaymentEventOutcome = { status: 'applied' | 'duplicate' | 'ignored'; bookingId?: number; detail?: string }
+
+/** How a test-provider payment ended, in words the payer can act on. */
+export type SettledPayment = { status: 'paid' } | { status: 'refunded' | 'not_applied'; message: string }
+
+/**
+ * Something that can be paid for (a booking, a pack of credits). Its intents carry
+ * `metadata.purpose`; events are routed by it (intents without one are bookings).
+ */
+export type PaymentSubject = {
+  purpose: string
+  onEvent: PaymentEventHandler
+  /** The amount and metadata of the intent, from our own records (the test provider keeps none). */
+  findIntent(req: import('payload').PayloadRequest, intentId: string): Promise<{ amountPence: number; metadata: Record<string, string> } | null>
+  /** After an event was applied: did the payment buy what it was for? */
+  settled(req: import('payload').PayloadRequest, intentId: string, outcome: PaymentEventOutcome): Promise<SettledPayment>
+}
 
 export type PaymentsPluginOptions = {
   stripeSecretKey?: string
@@ -56,7 +72,7 @@ export type PaymentsPluginOptions = {
   testSecret: string
   /** Stripe SDK connection overrides, for tests against a local fake of Stripe's API. */
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' }
-  onEvent: PaymentEventHandler
+  subjects: PaymentSubject[]
 }
 
 export const PAYMENT_EVENTS_SLUG = 'payment-events'

@@ -50,8 +50,16 @@ const envSchema = z.object({
   // Unpaid bookings holding places at once, per client network address and per e-mail address.
   BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).default(6),
   BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  // Proof of e-mail: codes per address and per client address an hour, credit/loyalty lookups per client in 15 minutes.
+  VERIFY_MAX_CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  VERIFY_MAX_CODES_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  VERIFY_MAX_LOOKUPS_PER_CLIENT: z.coerce.number().int().min(1).default(120),
+  // Credit packs one client address may start buying in an hour.
+  CREDITS_MAX_PURCHASES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   // Test-only: turns off the per-slot lock so the race test can show the oversell it prevents.
   BOOKING_TEST_DISABLE_SLOT_LOCK: z.enum(['0', '1']).default('0'),
+  // Test-only: turns off the credit and points ledger locks so the race tests can show the overspend they prevent.
+  LEDGER_TEST_DISABLE_LOCKS: z.enum(['0', '1']).default('0'),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }
@@ -92,6 +100,9 @@ export function assertProductionReady(current: Env = env()): void {
   if (current.NODE_ENV !== 'production') return
   if (current.BOOKING_TEST_DISABLE_SLOT_LOCK === '1') {
     throw new Error('Refusing to start in production with BOOKING_TEST_DISABLE_SLOT_LOCK=1: it exists only to prove the race test can fail.')
+  }
+  if (current.LEDGER_TEST_DISABLE_LOCKS === '1') {
+    throw new Error('Refusing to start in production with LEDGER_TEST_DISABLE_LOCKS=1: it exists only to prove the ledger race tests can fail.')
   }
   if (current.STRIPE_API_BASE) {
     throw new Error('Refusing to start in production with STRIPE_API_BASE set: it points the Stripe SDK at a test server.')

@@ -20,6 +20,7 @@ import { landingPageSeed, menuPageSeed, partyPageSeed } from './data/pageCopy'
 import { partyPackagesSeed } from './data/partyPackages'
 import { sampleEventDate, specialDaysSeed, upcomingEventDay } from './data/specialDays'
 import { ticketTypesSeed } from './data/ticketTypes'
+import { creditOfferSeed, loyaltyAchievementsSeed, loyaltyRewardsSeed, loyaltySettingsSeed } from './data/creditsAndLoyalty'
 import { venueSeed } from './data/venue'
 import { placeholderImage } from './placeholderImage'
 
@@ -84,6 +85,8 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
       report.created.push('booking settings')
     } else report.kept.push('booking settings')
 
+    await seedCreditsAndLoyalty(context)
+
     // A global counts as seeded once its first required field has a value.
     const pages = [
       { slug: 'landing-page', filled: (doc: { hero?: { heading?: string | null } | null }) => Boolean(doc.hero?.heading), data: landingPageSeed },
@@ -123,6 +126,31 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
   } catch (error) {
     await killTransaction(req)
     throw error
+  }
+}
+
+/** The credit offer, loyalty levels, rewards and achievements, each only where missing. */
+async function seedCreditsAndLoyalty(context: SeedContext): Promise<void> {
+  const { payload, req, report } = context
+  const offer = await payload.findGlobal({ slug: 'credit-settings', depth: 0, req })
+  if (!offer.creditTicketType) {
+    const { docs } = await payload.find({ collection: 'ticket-types', where: { key: { equals: creditOfferSeed.creditTicketKey } }, limit: 1, depth: 0, req })
+    const { creditTicketKey: _key, ...data } = creditOfferSeed
+    await payload.updateGlobal({ slug: 'credit-settings', data: { ...data, creditTicketType: docs[0]!.id }, req })
+    report.created.push('credit offer')
+  } else report.kept.push('credit offer')
+
+  const loyalty = await payload.findGlobal({ slug: 'loyalty-settings', depth: 0, req })
+  if (!loyalty.tiers?.length) {
+    await payload.updateGlobal({ slug: 'loyalty-settings', data: loyaltySettingsSeed, req })
+    report.created.push('loyalty settings')
+  } else report.kept.push('loyalty settings')
+
+  for (const reward of loyaltyRewardsSeed) {
+    await createUnlessExists(context, 'loyalty-rewards', { title: { equals: reward.title } }, reward, `reward ${reward.title}`)
+  }
+  for (const achievement of loyaltyAchievementsSeed) {
+    await createUnlessExists(context, 'loyalty-achievements', { title: { equals: achievement.title } }, achievement, `achievement ${achievement.title}`)
   }
 }
 

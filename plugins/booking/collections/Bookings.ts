@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { businessDateField, timeOfDayField } from '@/fields'
 import { BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
+import { customerContactRow } from '@/fields/customerContact'
 
 const pence = (name: string, label: string) => ({ name, label, type: 'number' as const, required: true, min: 0, defaultValue: 0, admin: { step: 1, readOnly: true } })
 
@@ -22,14 +23,7 @@ export const Bookings: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'customerName', type: 'text', required: true },
-        { name: 'customerEmail', type: 'email', required: true, index: true },
-        { name: 'customerPhone', type: 'text', required: true },
-      ],
-    },
+    customerContactRow(),
     {
       type: 'row',
       fields: [

@@ -11,6 +11,8 @@ import { loadDays } from './loadDay'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { retakeCreditsForBooking, returnCreditsForBooking } from '@plugins/credits'
+import { recordPaidBooking } from '@plugins/loyalty'
 
 type Decision = {
   outcome: PaymentEventOutcome['status']
@@ -63,7 +65,11 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
     if (Object.keys(changes).length > 0) {
       await req.payload.update({ collection: BOOKINGS_SLUG, id: bookingId, data: changes, req, overrideAccess: true, context: { bookingTransition: true } })
     }
-    if (changes.status === 'paid') await queueBookingEmail(req, bookingId, 'confirmation')
+    if (changes.status === 'cancelled') await returnCreditsForBooking(req, bookingId, 'Payment did not complete')
+    if (changes.status === 'paid') {
+      await recordPaidBooking(req, { ...booking, ...changes })
+      await queueBookingEmail(req, bookingId, 'confirmation')
+    }
     if (decision.refundPence) await queueRefund(req, bookingId)
     return { status: decision.outcome, bookingId, detail: decision.detail }
   })
@@ -123,7 +129,18 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
     const blocked = slotRestriction(booking.date, booking.slotStart, inputs.restrictions) !== null
     const capacity = slot && !blocked ? slot.capacity : 0
     const taken = await occupiedChildren(db, booking.date, booking.slotStart)
-    if (taken + booking.children <= capacity) return { status: 'paid', outcome: 'applied', detail: 'Paid after the hold expired; places were still free' }
+    if (taken + booking.children <= capacity) {
+      const credits = booking.sessionCreditsUsed ?? 0
+      if (credits > 0 && !(await retakeCreditsForBooking(req, { email: booking.customerEmail, bookingId: booking.id, credits }))) {
+        return {
+          outcome: 'applied',
+          detail: 'Paid after the hold expired, but its session credits were used since; refunding',
+          refundPence: event.amountPence,
+          attention: `Paid after its hold expired, but the ${credits} session credits it relied on were used by another booking: ${event.intentId} is being refunded automatically.`,
+        }
+      }
+      return { status: 'paid', outcome: 'applied', detail: 'Paid after the hold expired; places were still free' }
+    }
     return {
       outcome: 'applied',
       detail: 'Paid after the hold expired and the slot is full; refunding',

@@ -7,6 +7,7 @@ import { lockBooking } from './bookingLock'
 import { loadCancellationSettings } from './cancellationSettings'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { returnCreditsForBooking } from '@plugins/credits'
 
 export type CancelRequest =
   | { by: 'customer'; bookingId: number; now?: Date }
@@ -59,6 +60,7 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
       overrideAccess: true,
       context: { bookingTransition: true },
     })
+    await returnCreditsForBooking(req, booking.id, `Booking cancelled by ${request.by}`)
     const refundJobId = refundPence > 0 ? await queueRefund(req, booking.id) : null
     if (booking.status === 'paid') await queueBookingEmail(req, booking.id, 'cancellation')
     return { status: 'cancelled', booking: updated, refundPence, refundJobId }

@@ -9,6 +9,8 @@ export type HoldRequest = {
   capacity: number
   holdMinutes: number
   newReference: () => string
+  /** Runs in the hold's transaction once the booking exists (credits are taken here); its changes are saved with the hold. */
+  afterHold?: (booking: Booking) => Promise<Partial<Booking> | null>
 }
 
 export type HoldResult = { status: 'held'; booking: Booking } | { status: 'full'; placesLeft: number }
@@ -37,6 +39,9 @@ export async function createHeldBooking(req: PayloadRequest, options: SanitizedB
       req,
       overrideAccess: true,
     })
-    return { status: 'held', booking }
+    const changes = hold.afterHold ? await hold.afterHold(booking) : null
+    if (!changes || Object.keys(changes).length === 0) return { status: 'held', booking }
+    const updated = await req.payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: changes, req, overrideAccess: true })
+    return { status: 'held', booking: updated }
   })
 }

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
+import { returnCreditsForBooking } from '@plugins/credits'
 import { paymentProvider } from '@plugins/payments'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
 /**
  * Marks holds past their expiry as expired. Counting already ignores them, so this is
@@ -13,17 +14,20 @@ export async function expireStaleHolds(payload: Payload): Promise<number[]> {
 
 type ExpiredHold = { id: number; paymentProvider: string | null; paymentReference: string | null }
 
+/** Expiry and the return of the holds' credits commit together, so no credit is ever stranded on an expired hold. */
 async function expireHoldsReturningPayments(payload: Payload): Promise<ExpiredHold[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(sql`
-    update bookings set status = 'expired', updated_at = now()
-    where status::text = 'held' and hold_expires_at <= now()
-    returning id, payment_provider, payment_reference`)
-  return (result.rows as { id: number; payment_provider: string | null; payment_reference: string | null }[]).map((row) => ({
-    id: Number(row.id),
-    paymentProvider: row.payment_provider,
-    paymentReference: row.payment_reference,
-  }))
+  const req = await createLocalReq({}, payload)
+  return inTransaction(req, async () => {
+    const result = await (await transactionDb(req)).execute(sql`
+      update bookings set status = 'expired', updated_at = now()
+      where status::text = 'held' and hold_expires_at <= now()
+      returning id, payment_provider, payment_reference, session_credits_used`)
+    const rows = result.rows as { id: number; payment_provider: string | null; payment_reference: string | null; session_credits_used: number | null }[]
+    for (const row of rows) {
+      if (Number(row.session_credits_used ?? 0) > 0) await returnCreditsForBooking(req, Number(row.id), 'Hold expired unpaid')
+    }
+    return rows.map((row) => ({ id: Number(row.id), paymentProvider: row.payment_provider, paymentReference: row.payment_reference }))
+  })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { paymentProvider } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
@@ -14,6 +14,9 @@ import { newBookingReference } from '../domain/bookingReference'
 import { clientSecretHash } from '../domain/clientSecretHash'
 import { loadDays, loadTicketTypes } from './loadDay'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
+import { returnCreditsForBooking, takeCreditsForBooking } from '@plugins/credits'
+import { isVerifiedFor } from '@plugins/verification'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
 export type PlaceBookingResult =
   | { status: 'created'; booking: Booking; clientSecret: string | null; provider: string }
@@ -59,8 +62,15 @@ export async function placeBooking(
     return { status: 'too_many_holds', retryAfterSeconds: days.settings.holdMinutes * 60 }
   }
 
+  // Credits apply only for the address this browser proved it reads: never on a typed address alone.
+  const childTicketPrices = isVerifiedFor(req, input.customerEmail) ? childPrices(priced.lines, ticketTypes) : []
   const held = await createHeldBooking(req, options, {
     capacity: slot.capacity,
+    afterHold: async (booking) => {
+      const credits = await takeCreditsForBooking(req, { email: input.customerEmail, bookingId: booking.id, childTicketPrices })
+      if (credits.used === 0) return null
+      return { sessionCreditsUsed: credits.used, creditSavingsPence: credits.savingsPence, finalAmountPence: Math.max(0, booking.originalAmountPence - credits.savingsPence) }
+    },
     holdMinutes: days.settings.holdMinutes,
     newReference: newBookingReference,
     data: {
@@ -88,6 +98,8 @@ export async function placeBooking(
   const provider = paymentProvider(req.payload)
   const { booking } = held
   if (booking.finalAmountPence === 0) {
+    // Nothing to pay (credits cover it all): the booking is confirmed through the same event path.
+    await req.payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: { paymentProvider: 'free', paymentReference: `free_${booking.id}` }, overrideAccess: true })
     await applyPaymentEvent(req, {
       provider: 'free',
       eventId: `free_${booking.id}`,
@@ -123,11 +135,19 @@ export async function placeBooking(
   }
 }
 
+/** One price per child ticket (price plus fee), for the credits to cover. */
+function childPrices(lines: { ticketKey: string; quantity: number; unitPricePence: number; feePence: number }[], ticketTypes: { key: string; countsAsChild?: boolean | null }[]): number[] {
+  const childKeys = new Set(ticketTypes.filter((type) => type.countsAsChild).map((type) => type.key))
+  return lines.filter((line) => childKeys.has(line.ticketKey)).flatMap((line) => Array.from({ length: line.quantity }, () => line.unitPricePence + line.feePence))
+}
+
 function invalid(field: string, message: string): PlaceBookingResult {
   return { status: 'invalid', message, fields: { [field]: message } }
 }
 
 async function releaseHold(req: PayloadRequest, bookingId: number): Promise<void> {
-  const db = (req.payload.db as unknown as PostgresAdapter).drizzle
-  await db.execute(sql`update bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status::text = 'held'`)
+  await inTransaction(req, async () => {
+    await (await transactionDb(req)).execute(sql`update bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status::text = 'held'`)
+    await returnCreditsForBooking(req, bookingId, 'Payment provider unavailable; hold released')
+  })
 }

@@ -5,6 +5,7 @@ import { BOOKINGS_SLUG } from '../types'
 import { lockBooking } from './bookingLock'
 import { flagForStaff } from './flagForStaff'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { returnCreditsForBooking } from '@plugins/credits'
 
 export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'nothing_due' | 'already_refunded' } | { status: 'not_refundable'; detail: string }
 
@@ -40,6 +41,7 @@ export async function refundBooking(payload: Payload, bookingId: number): Promis
       overrideAccess: true,
       context: { bookingTransition: true },
     })
+    await returnCreditsForBooking(req, bookingId, 'Booking refunded')
   })
   return { status: 'refunded', refundId: refund.id }
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { CONTACT_INQUIRY_TYPES } from '../domain/contactSchema'
+import { recordPartyBooked } from '@plugins/loyalty'
 import { INQUIRIES_SLUG } from '../types'
 
 /** Contact messages and party inquiries. Written only by the public endpoints; read by staff. */
@@ -21,6 +22,15 @@ export const Inquiries: CollectionConfig = {
         if (data.responded && !originalDoc?.responded) data.respondedAt = new Date().toISOString()
         if (data.responded === false) data.respondedAt = null
         return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, req, operation }) => {
+        // A party confirmed by staff counts towards the family's loyalty achievements, in the same transaction.
+        if (operation === 'update' && doc.inquiryType === 'party_booking' && doc.partyBooked && !previousDoc?.partyBooked) {
+          await recordPartyBooked(req, { email: doc.email, inquiryId: doc.id })
+        }
+        return doc
       },
     ],
   },
@@ -47,6 +57,12 @@ export const Inquiries: CollectionConfig = {
       ],
     },
     { type: 'row', fields: [{ name: 'responded', type: 'checkbox', defaultValue: false, index: true }, { name: 'respondedAt', type: 'date', admin: { readOnly: true } }] },
+    {
+      name: 'partyBooked',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { condition: (data) => data?.inquiryType === 'party_booking', description: 'Tick once the party is confirmed: it counts towards the family’s loyalty achievements' },
+    },
     {
       name: 'clientKey',
       type: 'text',

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { jsonError } from '@/lib/http/requestBody'
 import type { ActiveProvider } from '../provider'
-import type { PaymentEventHandler } from '../types'
+import { routePaymentEvent } from '../routeEvent'
+import type { PaymentSubject } from '../types'
 
 const MAX_BODY_BYTES = 512 * 1024
 
@@ -10,7 +11,7 @@ const MAX_BODY_BYTES = 512 * 1024
  * event through the exactly-once handler. Slow follow-ups (refunds, e-mails) are queued by the
  * handler, so the answer comes quickly. A failure answers 503, and Stripe retries the event.
  */
-export const stripeWebhookEndpoint = (provider: ActiveProvider, onEvent: PaymentEventHandler): Endpoint => ({
+export const stripeWebhookEndpoint = (provider: ActiveProvider, subjects: PaymentSubject[]): Endpoint => ({
   path: '/payments/stripe/webhook',
   method: 'post',
   handler: async (req) => {
@@ -25,7 +26,7 @@ export const stripeWebhookEndpoint = (provider: ActiveProvider, onEvent: Payment
     }
     if (event.type === 'not_supported') return Response.json({ received: true, outcome: 'ignored' })
     try {
-      const outcome = await onEvent(req, event)
+      const outcome = await routePaymentEvent(req, subjects, event)
       return Response.json({ received: true, outcome: outcome.status })
     } catch (error) {
       req.payload.logger.error({ err: error, event: event.eventId, msg: 'a Stripe event could not be applied; Stripe will retry it' })

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
 import type { ActiveProvider } from '../provider'
-import type { PaymentEventHandler } from '../types'
+import type { PaymentSubject } from '../types'
 
 const bodySchema = z.object({ clientSecret: z.string().min(1).max(200) })
 
@@ -11,7 +11,7 @@ const bodySchema = z.object({ clientSecret: z.string().min(1).max(200) })
  * the same normalised event a Stripe webhook becomes and hands it to the same handler. Registered
  * only while no Stripe key is configured.
  */
-export const testConfirmEndpoint = (provider: ActiveProvider, onEvent: PaymentEventHandler): Endpoint => ({
+export const testConfirmEndpoint = (provider: ActiveProvider, subjects: PaymentSubject[]): Endpoint => ({
   path: '/payments/test/confirm',
   method: 'post',
   handler: async (req) => {
@@ -19,26 +19,22 @@ export const testConfirmEndpoint = (provider: ActiveProvider, onEvent: PaymentEv
     if (!body.ok) return body.response
     const intentId = provider.intentIdFromClientSecret?.(body.data.clientSecret)
     if (!intentId) return jsonError(400, 'invalid_client_secret', 'This payment could not be found')
-    const { docs } = await req.payload.find({ collection: 'bookings', where: { paymentReference: { equals: intentId } }, limit: 1, depth: 0, overrideAccess: true })
-    const booking = docs[0]
-    if (!booking) return jsonError(404, 'payment_not_found', 'This payment could not be found')
-
-    const outcome = await onEvent(req, {
-      provider: 'test',
-      eventId: `test_evt_${intentId}`,
-      type: 'payment_succeeded',
-      intentId,
-      amountPence: booking.finalAmountPence,
-      currency: 'gbp',
-      metadata: { bookingId: String(booking.id) },
-    })
-    const after = await req.payload.findByID({ collection: 'bookings', id: booking.id, depth: 0, overrideAccess: true })
-    if (after.status === 'paid' || after.status === 'checked_in' || after.status === 'checked_out') {
-      return Response.json({ status: 'paid', bookingId: after.id, reference: after.reference })
+    for (const subject of subjects) {
+      const intent = await subject.findIntent(req, intentId)
+      if (!intent) continue
+      const outcome = await subject.onEvent(req, {
+        provider: 'test',
+        eventId: `test_evt_${intentId}`,
+        type: 'payment_succeeded',
+        intentId,
+        amountPence: intent.amountPence,
+        currency: 'gbp',
+        metadata: intent.metadata,
+      })
+      const settled = await subject.settled(req, intentId, outcome)
+      if (settled.status === 'paid') return Response.json({ status: 'paid', ...(outcome.bookingId ? { bookingId: outcome.bookingId } : {}) })
+      return jsonError(409, settled.status === 'refunded' ? 'payment_refunded' : 'payment_not_applied', settled.message)
     }
-    if (after.refundDuePence) {
-      return jsonError(409, 'payment_refunded', 'Sorry, these places were taken while you were paying. Your payment has been refunded in full; please choose another session.')
-    }
-    return jsonError(409, 'payment_not_applied', outcome.detail ?? `This booking is ${after.status} and cannot be paid`)
+    return jsonError(404, 'payment_not_found', 'This payment could not be found')
   },
 })

@@ -1,0 +1,50 @@
+import type { Config, TaskConfig } from 'payload'
+import { CreditLedger } from './collections/CreditLedger'
+import { CreditPurchases } from './collections/CreditPurchases'
+import { CreditSettings } from './collections/CreditSettings'
+import { creditBalanceEndpoint, creditPurchaseEndpoint, creditPurchaseStatusEndpoint } from './endpoints/creditEndpoints'
+import { sendCreditReceiptTask } from './operations/creditReceipt'
+import { reconcileCreditPurchases } from './operations/reconcileCreditPurchases'
+import type { CreditsPluginOptions, SanitizedCreditsOptions } from './types'
+
+export { creditPurchaseSubject } from './operations/creditPurchaseSubject'
+export { returnCreditsForBooking, retakeCreditsForBooking, takeCreditsForBooking } from './operations/bookingCredits'
+export { creditBalance } from './operations/creditLedger'
+export { loadCreditOffer } from './operations/loadCreditOffer'
+export type { CreditsPluginOptions } from './types'
+
+const RECONCILE_CREDIT_PURCHASES_TASK = 'reconcileCreditPurchases'
+
+const reconcileTask = (cron: string, queue: string): TaskConfig<typeof RECONCILE_CREDIT_PURCHASES_TASK> => ({
+  slug: RECONCILE_CREDIT_PURCHASES_TASK,
+  label: 'Reconcile credit purchases with the provider',
+  schedule: [{ cron, queue }],
+  outputSchema: [
+    { name: 'checked', type: 'number', required: true },
+    { name: 'repaired', type: 'number', required: true },
+    { name: 'failed', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => ({ output: await reconcileCreditPurchases(req.payload) }),
+})
+
+/** Bulk session credits: the offer, purchases paid through the payments plugin, and the credit ledger. */
+export const creditsPlugin =
+  (pluginOptions: CreditsPluginOptions & { maintenanceQueue: string }) =>
+  (config: Config): Config => {
+    const options: SanitizedCreditsOptions = {
+      secret: pluginOptions.secret,
+      siteUrl: pluginOptions.siteUrl.replace(/\/+$/, ''),
+      maxPurchasesPerClientPerHour: pluginOptions.maxPurchasesPerClientPerHour ?? 10,
+      reconcileCron: pluginOptions.reconcileCron ?? '*/15 * * * *',
+    }
+    return {
+      ...config,
+      collections: [...(config.collections ?? []), CreditPurchases, CreditLedger],
+      globals: [...(config.globals ?? []), CreditSettings],
+      endpoints: [...(config.endpoints ?? []), creditPurchaseEndpoint(options), creditPurchaseStatusEndpoint, creditBalanceEndpoint(options)],
+      jobs: {
+        ...config.jobs,
+        tasks: [...(config.jobs?.tasks ?? []), sendCreditReceiptTask(options.siteUrl), reconcileTask(options.reconcileCron, pluginOptions.maintenanceQueue)],
+      },
+    }
+  }

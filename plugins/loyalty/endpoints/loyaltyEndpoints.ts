@@ -1,0 +1,130 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { emailSchema, hitRateLimit, tooManyRequests, verificationOptions, verifiedAddress } from '@plugins/verification'
+import { clientKey } from '@/lib/http/clientKey'
+import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { LOYALTY_ACHIEVEMENTS_SLUG, LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG, LOYALTY_REWARDS_SLUG } from '../types'
+import { publicMember } from '../operations/memberLedger'
+import { redeemReward } from '../operations/redeemReward'
+
+const noStore = { 'cache-control': 'no-store' }
+const verificationRequired = () => jsonError(401, 'verification_required', 'Please confirm your e-mail address with the code we send you first.')
+
+/** Counts a lookup against the client's limit and returns the verified address, or the answer to give instead. */
+async function verifiedCaller(req: PayloadRequest): Promise<{ email: string } | { response: Response }> {
+  const options = verificationOptions(req)
+  const limited = await hitRateLimit(req.payload, `lookup-client:${clientKey(req.headers, options.secret)}`, options.limits.lookupsPerClient)
+  if (!limited.allowed) return { response: tooManyRequests(limited.retryAfterSeconds) }
+  const verified = verifiedAddress(req)
+  return verified ? { email: verified.email } : { response: verificationRequired() }
+}
+
+/** GET /api/loyalty/member/:email: the member for the verified address; the same 401 for any other, known or not. */
+export const memberEndpoint: Endpoint = {
+  path: '/loyalty/member/:email',
+  method: 'get',
+  handler: async (req) => {
+    const parsed = emailSchema.safeParse(decodeURIComponent(String(req.routeParams?.email ?? '')))
+    if (!parsed.success) return jsonError(400, 'validation_failed', 'Please enter a valid email address')
+    const caller = await verifiedCaller(req)
+    if ('response' in caller) return caller.response
+    if (caller.email !== parsed.data) return verificationRequired()
+    const { docs } = await req.payload.find({ collection: LOYALTY_MEMBERS_SLUG, where: { email: { equals: parsed.data } }, limit: 1, depth: 0, overrideAccess: true })
+    if (!docs[0]) return jsonError(404, 'member_not_found', 'No loyalty account uses this e-mail address yet. Membership starts free with your first booking.')
+    return Response.json({ member: await publicMember(req, docs[0]) }, { headers: noStore })
+  },
+}
+
+/** GET /api/loyalty/rewards: the rewards store. Public. */
+export const rewardsEndpoint: Endpoint = {
+  path: '/loyalty/rewards',
+  method: 'get',
+  handler: async (req) => {
+    const { docs } = await req.payload.find({ collection: LOYALTY_REWARDS_SLUG, where: { active: { equals: true } }, sort: 'sortOrder', limit: 100, depth: 0, overrideAccess: true })
+    return Response.json({
+      rewards: docs.map((reward) => ({ id: reward.id, icon: reward.icon ?? null, title: reward.title, description: reward.description, value: reward.value ?? null, pointsCost: reward.pointsCost })),
+    })
+  },
+}
+
+/** GET /api/loyalty/achievements: what can be achieved. Public. */
+export const achievementsEndpoint: Endpoint = {
+  path: '/loyalty/achievements',
+  method: 'get',
+  handler: async (req) => {
+    const { docs } = await req.payload.find({ collection: LOYALTY_ACHIEVEMENTS_SLUG, where: { active: { equals: true } }, sort: 'sortOrder', limit: 100, depth: 0, overrideAccess: true })
+    return Response.json({
+      achievements: docs.map((achievement) => ({
+        id: achievement.id,
+        icon: achievement.icon ?? null,
+        title: achievement.title,
+        description: achievement.description,
+        pointsReward: achievement.pointsReward,
+        category: achievement.category ?? achievement.rule,
+      })),
+    })
+  },
+}
+
+const memberIdSchema = z.coerce.number().int().positive()
+
+async function ownMember(req: PayloadRequest, memberId: number, email: string) {
+  const member = await req.payload.findByID({ collection: LOYALTY_MEMBERS_SLUG, id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
+  return member && member.email === email ? member : null
+}
+
+/** GET /api/loyalty/transactions?memberId=: the verified member's points history, newest first. */
+export const transactionsEndpoint: Endpoint = {
+  path: '/loyalty/transactions',
+  method: 'get',
+  handler: async (req) => {
+    const memberId = memberIdSchema.safeParse(req.searchParams.get('memberId'))
+    if (!memberId.success) return jsonError(400, 'validation_failed', 'memberId must be a member id')
+    const caller = await verifiedCaller(req)
+    if ('response' in caller) return caller.response
+    if (!(await ownMember(req, memberId.data, caller.email))) return jsonError(403, 'not_your_account', 'This is not the account of your verified e-mail address.')
+    const { docs } = await req.payload.find({
+      collection: LOYALTY_LEDGER_SLUG,
+      where: { member: { equals: memberId.data } },
+      sort: '-createdAt',
+      limit: 200,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return Response.json({ transactions: docs.map((entry) => ({ id: entry.id, description: entry.description, points: entry.points, createdAt: entry.createdAt })) }, { headers: noStore })
+  },
+}
+
+export const redeemSchema = z.object({
+  memberId: z.number().int().positive(),
+  rewardId: z.number().int().positive(),
+  pointsCost: z.number().int().positive(),
+})
+
+/** POST /api/loyalty/redeem: spend the verified member's points on a reward. */
+export const redeemEndpoint = (siteUrl: string): Endpoint => ({
+  path: '/loyalty/redeem',
+  method: 'post',
+  handler: async (req) => {
+    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, redeemSchema)
+    if (!body.ok) return body.response
+    const verified = verifiedAddress(req)
+    if (!verified) return verificationRequired()
+    const result = await redeemReward(req, { ...body.data, verifiedEmail: verified.email, siteUrl })
+    switch (result.status) {
+      case 'not_your_account':
+        return jsonError(403, 'not_your_account', 'This is not the account of your verified e-mail address.')
+      case 'reward_not_found':
+        return jsonError(404, 'reward_not_found', 'This reward is no longer available.')
+      case 'points_cost_changed':
+        return Response.json(
+          { error: { code: 'points_cost_changed', message: `This reward now costs ${result.currentPointsCost} points.`, currentPointsCost: result.currentPointsCost } },
+          { status: 409 },
+        )
+      case 'insufficient_points':
+        return jsonError(409, 'insufficient_points', `Not enough points: you have ${result.currentPoints}.`)
+      case 'redeemed':
+        return Response.json({ member: result.member, redemption: result.redemption }, { headers: noStore })
+    }
+  },
+})

@@ -1,0 +1,20 @@
+import type { Config } from 'payload'
+import { LoyaltyAchievements, LoyaltyRewards } from './collections/LoyaltyContent'
+import { LoyaltyActivities, LoyaltyLedger, LoyaltyMembers, LoyaltyRedemptions } from './collections/LoyaltyRecords'
+import { LoyaltySettings } from './collections/LoyaltySettings'
+import { achievementsEndpoint, memberEndpoint, redeemEndpoint, rewardsEndpoint, transactionsEndpoint } from './endpoints/loyaltyEndpoints'
+import type { LoyaltyPluginOptions } from './types'
+
+export { recordPaidBooking, recordPartyBooked } from './operations/recordActivity'
+export { loadLoyaltyProgram } from './operations/loadLoyaltyProgram'
+export type { LoyaltyPluginOptions } from './types'
+
+/** Members by e-mail, a points ledger, levels, rewards and achievements. */
+export const loyaltyPlugin =
+  (options: LoyaltyPluginOptions) =>
+  (config: Config): Config => ({
+    ...config,
+    collections: [...(config.collections ?? []), LoyaltyMembers, LoyaltyLedger, LoyaltyActivities, LoyaltyRedemptions, LoyaltyRewards, LoyaltyAchievements],
+    globals: [...(config.globals ?? []), LoyaltySettings],
+    endpoints: [...(config.endpoints ?? []), memberEndpoint, rewardsEndpoint, achievementsEndpoint, transactionsEndpoint, redeemEndpoint(options.siteUrl.replace(/\/+$/, ''))],
+  })

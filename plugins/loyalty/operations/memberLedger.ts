@@ -1,0 +1,102 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+import type { LoyaltyMember } from '@/payload-types'
+import { ledgerLocksDisabled } from '@/lib/db/ledgerLocks'
+import { transactionDb } from '@/lib/db/transaction'
+import { tierFor, type LoyaltyLevel } from '../domain/tiers'
+import { LOYALTY_LEDGER_SLUG, type PointEntryKind } from '../types'
+import { loadLoyaltyProgram } from './loadLoyaltyProgram'
+
+const MEMBER_LOCK_NAMESPACE = 7305
+const ADDRESS_LOCK_NAMESPACE = 7306
+
+async function db(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
+  return req.transactionID ? transactionDb(req) : (req.payload.db as unknown as PostgresAdapter).drizzle
+}
+
+/** Serialises every points change of one member until the transaction ends, on every instance. */
+export async function lockMember(req: PayloadRequest, memberId: number): Promise<void> {
+  if (ledgerLocksDisabled()) return
+  await (await transactionDb(req)).execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK_NAMESPACE}, ${memberId})`)
+}
+
+/** Serialises enrolment of one address, so two paid bookings at once make one member. */
+export async function lockAddress(req: PayloadRequest, email: string): Promise<void> {
+  await (await transactionDb(req)).execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_NAMESPACE}, hashtext(${email}))`)
+}
+
+export type MemberPoints = { currentPoints: number; totalPoints: number; visitCount: number; partyCount: number }
+
+/** Current points (everything), total earned (everything but spending), and counted visits and parties. */
+export async function memberPoints(req: PayloadRequest, memberId: number): Promise<MemberPoints> {
+  const handle = await db(req)
+  const points = await handle.execute(sql`
+    select coalesce(sum(points), 0) as current, coalesce(sum(points) filter (where kind <> 'redemption'), 0) as total
+    from loyalty_ledger where member_id = ${memberId}`)
+  const activities = await handle.execute(sql`
+    select count(*) filter (where kind = 'visit') as visits, count(*) filter (where kind = 'party') as parties
+    from loyalty_activities where member_id = ${memberId}`)
+  const p = points.rows[0] as { current: string; total: string }
+  const a = activities.rows[0] as { visits: string; parties: string }
+  return { currentPoints: Number(p.current), totalPoints: Number(p.total), visitCount: Number(a.visits), partyCount: Number(a.parties) }
+}
+
+export type PublicMember = {
+  id: number
+  name: string
+  email: string
+  currentPoints: number
+  totalPoints: number
+  visitCount: number
+  membershipLevel: LoyaltyLevel
+  earnedAchievementIds: number[]
+}
+
+/** The member as the spec's loyalty page reads it. */
+export async function publicMember(req: PayloadRequest, member: LoyaltyMember): Promise<PublicMember> {
+  // One after another: under a transaction these share one connection, which runs a query at a time.
+  const points = await memberPoints(req, member.id)
+  const program = await loadLoyaltyProgram(req.payload, req)
+  const earned = await (await db(req)).execute(sql`select distinct achievement_id from loyalty_ledger where member_id = ${member.id} and achievement_id is not null`)
+  return {
+    id: member.id,
+    name: member.name,
+    email: member.email,
+    currentPoints: points.currentPoints,
+    totalPoints: points.totalPoints,
+    visitCount: points.visitCount,
+    membershipLevel: tierFor(points.totalPoints, program.tiers).level,
+    earnedAchievementIds: (earned.rows as { achievement_id: number }[]).map((row) => Number(row.achievement_id)),
+  }
+}
+
+export type PointsEntry = {
+  memberId: number
+  points: number
+  kind: PointEntryKind
+  description: string
+  entryKey: string
+  booking?: number
+  achievement?: number
+}
+
+/** Appends one entry unless its key is already there; true when it was written. Call under the member's lock. */
+export async function addPoints(req: PayloadRequest, entry: PointsEntry): Promise<boolean> {
+  const seen = await req.payload.count({ collection: LOYALTY_LEDGER_SLUG, where: { entryKey: { equals: entry.entryKey } }, req, overrideAccess: true })
+  if (seen.totalDocs > 0) return false
+  await req.payload.create({
+    collection: LOYALTY_LEDGER_SLUG,
+    data: {
+      member: entry.memberId,
+      points: entry.points,
+      kind: entry.kind,
+      description: entry.description,
+      entryKey: entry.entryKey,
+      booking: entry.booking ?? null,
+      achievement: entry.achievement ?? null,
+    },
+    req,
+    overrideAccess: true,
+  })
+  return true
+}

@@ -1,0 +1,85 @@
+import type { PayloadRequest } from 'payload'
+import { normalizeEmail } from '@plugins/verification'
+import type { Booking, LoyaltyMember } from '@/payload-types'
+import { inTransaction } from '@/lib/db/transaction'
+import { formatPence } from '@/lib/money'
+import { pointsForPayment } from '../domain/earning'
+import { tierFor } from '../domain/tiers'
+import { LOYALTY_ACTIVITIES_SLUG, LOYALTY_MEMBERS_SLUG } from '../types'
+import { awardAchievements } from './awardAchievements'
+import { loadLoyaltyProgram } from './loadLoyaltyProgram'
+import { addPoints, lockAddress, lockMember, memberPoints } from './memberLedger'
+
+async function memberByEmail(req: PayloadRequest, email: string): Promise<LoyaltyMember | null> {
+  const { docs } = await req.payload.find({ collection: LOYALTY_MEMBERS_SLUG, where: { email: { equals: email } }, limit: 1, depth: 0, req, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+async function countActivity(req: PayloadRequest, memberId: number, kind: 'visit' | 'party', sourceKey: string): Promise<void> {
+  const seen = await req.payload.count({ collection: LOYALTY_ACTIVITIES_SLUG, where: { sourceKey: { equals: sourceKey } }, req, overrideAccess: true })
+  if (seen.totalDocs === 0) await req.payload.create({ collection: LOYALTY_ACTIVITIES_SLUG, data: { member: memberId, kind, sourceKey }, req, overrideAccess: true })
+}
+
+/**
+ * A booking was paid (call inside the payment's transaction). Enrols the booker if they opted in
+ * and are not a member (free, with the welcome bonus), then earns points per whole pound paid plus
+ * the level's bonus, counts the visit and awards any achievement reached. Each step happens once.
+ */
+export async function recordPaidBooking(
+  req: PayloadRequest,
+  booking: Pick<Booking, 'id' | 'reference' | 'customerEmail' | 'customerName' | 'loyaltyOptIn' | 'finalAmountPence' | 'date'>,
+): Promise<void> {
+  await inTransaction(req, async () => {
+    const email = normalizeEmail(booking.customerEmail)
+    await lockAddress(req, email)
+    const program = await loadLoyaltyProgram(req.payload, req)
+    let member = await memberByEmail(req, email)
+    if (!member) {
+      if (booking.loyaltyOptIn === false) return
+      member = await req.payload.create({ collection: LOYALTY_MEMBERS_SLUG, data: { email, name: booking.customerName }, req, overrideAccess: true })
+      if (program.welcomeBonus > 0) {
+        await addPoints(req, { memberId: member.id, points: program.welcomeBonus, kind: 'welcome', description: 'Welcome bonus', entryKey: `welcome-member-${member.id}` })
+      }
+    }
+    await lockMember(req, member.id)
+    const before = await memberPoints(req, member.id)
+    const tier = tierFor(before.totalPoints, program.tiers)
+    const earned = pointsForPayment({ paidPence: booking.finalAmountPence, pointsPerPound: program.pointsPerPound, tier, visitDate: booking.date })
+    if (earned.base > 0) {
+      await addPoints(req, {
+        memberId: member.id,
+        points: earned.base,
+        kind: 'earn',
+        description: `Booking ${booking.reference}: ${formatPence(booking.finalAmountPence)} paid`,
+        entryKey: `booking-${booking.id}-earn`,
+        booking: booking.id,
+      })
+    }
+    if (earned.bonus > 0) {
+      await addPoints(req, {
+        memberId: member.id,
+        points: earned.bonus,
+        kind: 'tier_bonus',
+        description: `${tier.label} bonus (${tier.bonusPercent}%) on booking ${booking.reference}`,
+        entryKey: `booking-${booking.id}-bonus`,
+        booking: booking.id,
+      })
+    }
+    // Visits count at paid bookings until the check-in kiosk records them.
+    await countActivity(req, member.id, 'visit', `booking-${booking.id}`)
+    await awardAchievements(req, member.id)
+  })
+}
+
+/** Staff marked a party inquiry as booked: it counts towards the party achievements of the member with that address, if any. */
+export async function recordPartyBooked(req: PayloadRequest, input: { email: string; inquiryId: number }): Promise<void> {
+  await inTransaction(req, async () => {
+    const email = normalizeEmail(input.email)
+    await lockAddress(req, email)
+    const member = await memberByEmail(req, email)
+    if (!member) return
+    await lockMember(req, member.id)
+    await countActivity(req, member.id, 'party', `party-${input.inquiryId}`)
+    await awardAchievements(req, member.id)
+  })
+}

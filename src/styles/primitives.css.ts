@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { breakpoints, vars } from './theme.css'
 
 export const container = style({
   width: '100%',
@@ -52,3 +52,47 @@ export const card = style({
 })
 
 export const section = style({ paddingBlock: vars.space[7] })
+
+/** A button that reads as a link: for secondary actions beside a form ("Use another e-mail"). */
+export const textButton = style({
+  minHeight: 44,
+  padding: `${vars.space[2]} ${vars.space[1]}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 700,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+})
+
+/** A Radix tab trigger drawn as a pill; the active one is filled. */
+export const pillTab = style({
+  flex: '0 0 auto',
+  minHeight: 44,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="active"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[data-state="active"]:hover': { background: vars.color.primaryHover },
+  },
+})
+
+/** A list of cards: one column on a phone, two from a tablet up. */
+export const cardGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
 import { useToast } from '@/components/toast/Toaster'
 import { DetailsStep } from './DetailsStep'
 import type { TicketOption } from './OrderSummary'
@@ -13,10 +14,11 @@ type Props = {
   arrivalText: string
   arriveEarlyMinutes: number
   lowThreshold: number
+  creditOffer: CreditOffer
 }
 
 /** /booking: tickets first, then details; Continue needs at least one ticket. */
-export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveEarlyMinutes, lowThreshold }: Props) {
+export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveEarlyMinutes, lowThreshold, creditOffer }: Props) {
   const { toast } = useToast()
   const [step, setStep] = useState<1 | 2>(1)
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(tickets.map((ticket) => [ticket.key, 0])))
@@ -31,7 +33,7 @@ export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveE
   }
 
   return step === 1 ? (
-    <TicketStep tickets={tickets} quantities={quantities} onChange={(key, quantity) => setQuantities((current) => ({ ...current, [key]: quantity }))} arrivalText={arrivalText} onContinue={onContinue} />
+    <TicketStep tickets={tickets} quantities={quantities} onChange={(key, quantity) => setQuantities((current) => ({ ...current, [key]: quantity }))} arrivalText={arrivalText} creditOffer={creditOffer} onContinue={onContinue} />
   ) : (
     <DetailsStep
       tickets={tickets}

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
 import { z } from 'zod'
 import { bookingDetailsSchema } from '@plugins/booking/domain/bookingRequestSchema'
+import { TextField } from '@/components/forms/TextField'
 import * as forms from '@/components/home/forms.css'
 import { useToast } from '@/components/toast/Toaster'
 import { apiRequest } from '@/lib/http/apiRequest'
@@ -143,28 +144,10 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
           ← Back to tickets
         </button>
         <h2>Your details</h2>
-        <div className={forms.field}>
-          <label className={forms.label} htmlFor="booking-customerName">
-            Full name *
-          </label>
-          <input {...a11y('customerName')} autoComplete="name" {...register('customerName')} />
-          {err('customerName')}
-        </div>
+        <TextField id="booking-customerName" label="Full name *" autoComplete="name" registration={register('customerName')} error={errors.customerName?.message} />
         <div className={forms.fieldRow}>
-          <div className={forms.field}>
-            <label className={forms.label} htmlFor="booking-customerPhone">
-              Phone *
-            </label>
-            <input {...a11y('customerPhone')} type="tel" autoComplete="tel" {...register('customerPhone')} />
-            {err('customerPhone')}
-          </div>
-          <div className={forms.field}>
-            <label className={forms.label} htmlFor="booking-customerEmail">
-              Email *
-            </label>
-            <input {...a11y('customerEmail')} type="email" autoComplete="email" {...register('customerEmail')} />
-            {err('customerEmail')}
-          </div>
+          <TextField id="booking-customerPhone" label="Phone *" type="tel" autoComplete="tel" registration={register('customerPhone')} error={errors.customerPhone?.message} />
+          <TextField id="booking-customerEmail" label="Email *" type="email" autoComplete="email" registration={register('customerEmail')} error={errors.customerEmail?.message} />
         </div>
         <div className={forms.field}>
           <span className={forms.label} id="visit-date-label">
@@ -211,13 +194,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
           </p>
         </div>
         {children > 0 ? (
-          <div className={forms.field}>
-            <label className={forms.label} htmlFor="booking-childAges">
-              Children&apos;s ages (optional)
-            </label>
-            <input {...a11y('childAges')} placeholder="e.g. 3, 7" {...register('childAges')} />
-            {err('childAges')}
-          </div>
+          <TextField id="booking-childAges" label="Children's ages (optional)" placeholder="e.g. 3, 7" registration={register('childAges')} error={errors.childAges?.message} />
         ) : null}
         <div className={forms.field}>
           <label className={forms.label} htmlFor="booking-specialRequests">

@@ -7,10 +7,10 @@ import { button } from '@/styles/primitives.css'
 import * as styles from './booking.css'
 import { paymentFailureMessage, type PaymentResult } from './paymentOutcome'
 
-type Props = { clientSecret: string; amountPounds: number | null; onResult: (result: PaymentResult) => void }
+type Props = { clientSecret: string; amountPounds: number | null; onResult: (result: PaymentResult) => void; submitLabel?: string }
 
 /** The test provider's form: no card, nothing charged, the same confirmation path as a real payment. */
-export function TestPaymentForm({ clientSecret, amountPounds, onResult }: Props) {
+export function TestPaymentForm({ clientSecret, amountPounds, onResult, submitLabel }: Props) {
   const [processing, setProcessing] = useState(false)
   const pay = async () => {
     if (processing) return
@@ -29,7 +29,7 @@ export function TestPaymentForm({ clientSecret, amountPounds, onResult }: Props)
         <strong>Test payment, no card is charged.</strong> This site has no card provider configured, so payments are simulated.
       </p>
       <button type="button" className={button.primary} onClick={pay} disabled={processing}>
-        {processing ? 'Processing...' : amountPounds !== null ? `Pay ${formatPence(Math.round(amountPounds * 100))}` : 'Pay now'}
+        {processing ? 'Processing...' : (submitLabel ?? (amountPounds !== null ? `Pay ${formatPence(Math.round(amountPounds * 100))}` : 'Pay now'))}
       </button>
     </div>
   )

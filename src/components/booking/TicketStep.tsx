@@ -1,6 +1,9 @@
 'use client'
 
 import Link from 'next/link'
+import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
+import { BookingCreditsCard } from '@/components/credits/BookingCreditsCard'
+import { BulkCreditsPromo } from '@/components/credits/BulkCreditsPromo'
 import { formatPence } from '@/lib/money'
 import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
@@ -11,11 +14,12 @@ type Props = {
   quantities: Record<string, number>
   onChange: (key: string, quantity: number) => void
   arrivalText: string
+  creditOffer: CreditOffer
   onContinue: () => void
 }
 
 /** Step 1: how many of each ticket. Quantities start at 0 and never go below it. */
-export function TicketStep({ tickets, quantities, onChange, arrivalText, onContinue }: Props) {
+export function TicketStep({ tickets, quantities, onChange, arrivalText, creditOffer, onContinue }: Props) {
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>
@@ -48,17 +52,8 @@ export function TicketStep({ tickets, quantities, onChange, arrivalText, onConti
         <p className={styles.banner} role="note">
           {arrivalText}
         </p>
-        <section className={card} aria-labelledby="bulk-credits">
-          <h3 id="bulk-credits">Save with Bulk Credits</h3>
-          <p>Buy 10 child sessions at once and save. Credits never expire and are applied automatically when you book.</p>
-          <Link href="/session-credits" className={button.secondary}>
-            Buy 10 Credits
-          </Link>
-        </section>
-        <section className={card} aria-labelledby="have-credits">
-          <h3 id="have-credits">Already have session credits?</h3>
-          <p>Credits bought with your e-mail address are applied automatically at checkout.</p>
-        </section>
+        <BulkCreditsPromo offer={creditOffer} />
+        <BookingCreditsCard />
         <section className={card} aria-labelledby="party-bookings">
           <h3 id="party-bookings">Planning a birthday party?</h3>
           <p>Party packages are arranged with our team rather than booked here.</p>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '@/styles/theme.css'
+import { cardGrid, pillTab } from '@/styles/primitives.css'
+import { vars } from '@/styles/theme.css'
 
 export const stickyBar = style({
   position: 'sticky',
@@ -48,35 +49,11 @@ export const tabList = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const tab = style({
-  flex: '0 0 auto',
-  minHeight: 44,
-  padding: `${vars.space[2]} ${vars.space[4]}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="active"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[data-state="active"]:hover': { background: vars.color.primaryHover },
-  },
-})
+export const tab = pillTab
 
 export const panel = style({ borderRadius: vars.radius.md })
 
-export const items = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
+export const items = cardGrid
 
 export const item = style({
   background: vars.color.surface,

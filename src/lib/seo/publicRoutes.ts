@@ -7,6 +7,7 @@ export const indexedRoutes = [
   { path: '/booking', changeFrequency: 'weekly', priority: 0.9 },
   { path: '/menu', changeFrequency: 'weekly', priority: 0.8 },
   { path: '/party-booking', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/loyalty', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/facebook-feed', changeFrequency: 'daily', priority: 0.5 },
   { path: '/menu-poster', changeFrequency: 'monthly', priority: 0.2 },
   { path: '/qr-menu', changeFrequency: 'yearly', priority: 0.1 },

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { bookingWindow, isWithinWindow } from '@plugins/booking/domain/bookingWindow'
 import { BookingFlow } from '@/components/booking/BookingFlow'
-import { getBookingSettings, getTicketTypes } from '@/lib/cms/content'
+import { getBookingSettings, getCreditOffer, getTicketTypes } from '@/lib/cms/content'
 import { businessDate } from '@/lib/time/businessDate'
 import { container, section } from '@/styles/primitives.css'
 
 export const metadata: Metadata = { title: 'Book Your Visit', description: 'Book open-play tickets for children and adults.' }
 
 export default async function BookingPage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {
-  const [ticketTypes, settings, params] = await Promise.all([getTicketTypes(), getBookingSettings(), searchParams])
+  const [ticketTypes, settings, creditOffer, params] = await Promise.all([getTicketTypes(), getBookingSettings(), getCreditOffer(), searchParams])
   const today = businessDate()
   const requested = typeof params.date === 'string' ? params.date : null
   const initialDate = requested && isWithinWindow(requested, today, settings.bookingWindowMonths) ? requested : null
@@ -31,6 +31,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Prom
           arrivalText={settings.arrivalWindow.text}
           arriveEarlyMinutes={settings.arriveEarlyMinutes}
           lowThreshold={settings.lowAvailabilityThreshold}
+          creditOffer={creditOffer}
         />
       </div>
     </section>

@@ -1,0 +1,57 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import useSWR from 'swr'
+import type { PaymentResult } from '@/components/booking/paymentOutcome'
+import { Spinner } from '@/components/booking/Spinner'
+import { TestPaymentForm } from '@/components/booking/TestPaymentForm'
+import * as styles from './credits.css'
+import { getJson, swrDefaults } from './creditsApi'
+
+// Stripe.js loads only when Stripe is the provider; the test path ships none of it.
+const StripePaymentForm = dynamic(() => import('@/components/booking/StripePaymentForm'), { ssr: false, loading: () => <Spinner label="Loading the secure payment form…" /> })
+
+type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
+
+type Props = {
+  clientSecret: string
+  amountPence: number
+  billingDetails: { name: string; email: string; phone: string }
+  onResult: (result: PaymentResult) => void
+}
+
+export const COMPLETE_PURCHASE = 'Complete Purchase'
+
+/** The provider switch for a credit purchase: the test box or Stripe's Payment Element, each reporting one result. */
+export function CreditPaymentForm({ clientSecret, amountPence, billingDetails, onResult }: Props) {
+  const { data: config, error } = useSWR<PaymentsConfig>('/api/payments/config', getJson, swrDefaults)
+
+  if (error) {
+    return (
+      <p className={styles.failureNotice} role="alert">
+        We could not load the payment form. Please refresh the page or try again later.
+      </p>
+    )
+  }
+  if (!config) return <Spinner label="Preparing the payment form…" />
+  if (config.provider === 'test') return <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPence / 100} onResult={onResult} submitLabel={COMPLETE_PURCHASE} />
+  if (!config.publishableKey) {
+    return (
+      <p className={styles.failureNotice} role="alert">
+        Card payments are not available just now. Nothing was charged; please try again later.
+      </p>
+    )
+  }
+  return (
+    <StripePaymentForm
+      publishableKey={config.publishableKey}
+      clientSecret={clientSecret}
+      amountPounds={amountPence / 100}
+      onResult={onResult}
+      returnPath="/session-credits"
+      billingDetails={billingDetails}
+      submitLabel={COMPLETE_PURCHASE}
+      redirect="if_required"
+    />
+  )
+}

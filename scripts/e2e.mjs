@@ -56,6 +56,10 @@ const serverEnv = {
   // Every e2e booking comes from 127.0.0.1, many with one e-mail address.
   BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: '1000',
   BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: '1000',
+  // Every browser test comes from 127.0.0.1: per-client limits would count the whole suite as one family.
+  VERIFY_MAX_CODES_PER_CLIENT: '1000',
+  VERIFY_MAX_LOOKUPS_PER_CLIENT: '10000',
+  CREDITS_MAX_PURCHASES_PER_CLIENT: '1000',
 }
 
 log(`starting the site on ${baseURL}`)

@@ -1,14 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { waitForMail } from './support/outbox'
 
 const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
 
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 /** An ordinary (non-event) day at least four days ahead, so cancelling it is free under the seeded policy. */
 async function ordinaryDay(request: APIRequestContext): Promise<string> {
@@ -40,26 +36,7 @@ async function paidBooking(request: APIRequestContext, email: string): Promise<{
   return booking
 }
 
-type OutboxMail = { subject: string; text: string }
 
-/** Works the e-mail queue (admin-only jobs endpoint) and reads the outbox until a matching message arrives. */
-async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
-  const headers = await adminHeaders(request)
-  let found: OutboxMail | undefined
-  await expect
-    .poll(
-      async () => {
-        await request.get('/api/payload-jobs/run?queue=emails', { headers })
-        const response = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(to)}&limit=20`, { headers })
-        const { docs } = (await response.json()) as { docs: OutboxMail[] }
-        found = docs.find((mail) => subject.test(mail.subject))
-        return Boolean(found)
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  return found!
-}
 
 test.describe('manage booking', () => {
   test('a family cancels through the link in the confirmation e-mail and is refunded', async ({ page, request }) => {

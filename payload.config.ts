@@ -88,6 +88,7 @@ export default buildConfig({
         codesPerAddress: { limit: settings.VERIFY_MAX_CODES_PER_ADDRESS, windowSeconds: 3600 },
         codesPerClient: { limit: settings.VERIFY_MAX_CODES_PER_CLIENT, windowSeconds: 3600 },
         lookupsPerClient: { limit: settings.VERIFY_MAX_LOOKUPS_PER_CLIENT, windowSeconds: 900 },
+        lookupsPerAddress: { limit: settings.VERIFY_MAX_LOOKUPS_PER_ADDRESS, windowSeconds: 900 },
       },
     }),
     creditsPlugin({

@@ -59,6 +59,7 @@ const serverEnv = {
   // Every browser test comes from 127.0.0.1: per-client limits would count the whole suite as one family.
   VERIFY_MAX_CODES_PER_CLIENT: '1000',
   VERIFY_MAX_LOOKUPS_PER_CLIENT: '10000',
+  VERIFY_MAX_LOOKUPS_PER_ADDRESS: '10000',
   CREDITS_MAX_PURCHASES_PER_CLIENT: '1000',
 }
 

@@ -41,7 +41,7 @@ export const creditsPlugin =
       ...config,
       collections: [...(config.collections ?? []), CreditPurchases, CreditLedger],
       globals: [...(config.globals ?? []), CreditSettings],
-      endpoints: [...(config.endpoints ?? []), creditPurchaseEndpoint(options), creditPurchaseStatusEndpoint, creditBalanceEndpoint(options)],
+      endpoints: [...(config.endpoints ?? []), creditPurchaseEndpoint(options), creditPurchaseStatusEndpoint, creditBalanceEndpoint],
       jobs: {
         ...config.jobs,
         tasks: [...(config.jobs?.tasks ?? []), sendCreditReceiptTask(options.siteUrl), reconcileTask(options.reconcileCron, pluginOptions.maintenanceQueue)],

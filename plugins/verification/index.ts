@@ -8,6 +8,7 @@ import type { VerificationPluginOptions } from './types'
 
 export { normalizeEmail, emailSchema } from './domain/emailAddress'
 export { hitRateLimit, hitRateLimits } from './operations/rateLimit'
+export { countLookup } from './operations/countLookup'
 export { isVerifiedFor, verifiedAddress, verificationOptions } from './operations/verifiedEmail'
 export { tooManyRequests } from './endpoints/verificationEndpoints'
 export type { VerificationPluginOptions } from './types'

@@ -12,6 +12,7 @@ export function sanitizeOptions(options: VerificationPluginOptions): SanitizedVe
       codesPerClient: { limit: 20, windowSeconds: 3600 },
       confirmsPerClient: { limit: 30, windowSeconds: 900 },
       lookupsPerClient: { limit: 120, windowSeconds: 900 },
+      lookupsPerAddress: { limit: 60, windowSeconds: 900 },
       ...options.limits,
     },
   }

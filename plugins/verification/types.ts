@@ -25,6 +25,8 @@ export type VerificationLimits = {
   confirmsPerClient: RateLimit
   /** Credit and loyalty lookups one client makes. */
   lookupsPerClient: RateLimit
+  /** Credit and loyalty lookups of one address, from any client. */
+  lookupsPerAddress: RateLimit
 }
 
 export type SanitizedVerificationOptions = Required<Omit<VerificationPluginOptions, 'limits'>> & { limits: VerificationLimits }

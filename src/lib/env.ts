@@ -54,6 +54,7 @@ const envSchema = z.object({
   VERIFY_MAX_CODES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   VERIFY_MAX_CODES_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   VERIFY_MAX_LOOKUPS_PER_CLIENT: z.coerce.number().int().min(1).default(120),
+  VERIFY_MAX_LOOKUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   // Credit packs one client address may start buying in an hour.
   CREDITS_MAX_PURCHASES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   // Test-only: turns off the per-slot lock so the race test can show the oversell it prevents.

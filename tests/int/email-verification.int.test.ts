@@ -11,7 +11,6 @@ beforeAll(async () => {
   await seed(payload)
 })
 
-
 describe('asking for a code', () => {
   it('answers every address the same, known or not, and e-mails a 6-digit code', async () => {
     const known = uniqueEmail('known')
@@ -58,6 +57,20 @@ describe('asking for a code', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.json).toMatchObject({ error: { code: 'too_many_requests' } })
+  })
+})
+
+describe('looking up credits and points', () => {
+  it('limits lookups of one address across clients, credits and loyalty counted together', async () => {
+    const email = uniqueEmail('looked-up')
+    const credits = () => rest('GET', `session-credits?email=${encodeURIComponent(email)}`, { headers: newClient() })
+    const statuses: number[] = []
+    for (let i = 0; i < 60; i += 1) statuses.push((await credits()).status)
+    expect(statuses.every((status) => status === 200)).toBe(true)
+    const refused = await rest('GET', `loyalty/member/${encodeURIComponent(email)}`, { headers: newClient() })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await rest('GET', `session-credits?email=${encodeURIComponent(uniqueEmail('other'))}`, { headers: newClient() })).status).toBe(200)
   })
 })
 

@@ -18,7 +18,6 @@ afterEach(async () => {
   await expectLedgersConsistent(payload)
 })
 
-
 type PublicMember = { id: number; name: string; currentPoints: number; totalPoints: number; visitCount: number; membershipLevel: string; earnedAchievementIds: number[] }
 
 /** A paid booking of 2 children and 1 adult (£21.00) on an ordinary day. */

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { emailSchema, hitRateLimit, isVerifiedFor, tooManyRequests, verificationOptions } from '@plugins/verification'
+import { countLookup, emailSchema, isVerifiedFor, tooManyRequests } from '@plugins/verification'
 import { clientKey } from '@/lib/http/clientKey'
 import { fieldErrors, jsonError, parseJsonBody } from '@/lib/http/requestBody'
 import { creditPurchaseSchema } from '../domain/creditPurchaseSchema'
@@ -14,13 +14,13 @@ const lookupQuery = z.object({ email: emailSchema })
  * GET /api/session-credits?email=: the verified address's packs and balance. Any other address,
  * known or not, gets the same empty answer with `verified: false` and nothing is looked up.
  */
-export const creditBalanceEndpoint = (options: SanitizedCreditsOptions): Endpoint => ({
+export const creditBalanceEndpoint: Endpoint = {
   path: '/session-credits',
   method: 'get',
   handler: async (req) => {
     const parsed = lookupQuery.safeParse({ email: req.searchParams.get('email') ?? '' })
     if (!parsed.success) return jsonError(400, 'validation_failed', 'Please enter a valid email address', fieldErrors(parsed.error))
-    const limited = await hitRateLimit(req.payload, `lookup-client:${clientKey(req.headers, options.secret)}`, verificationOptions(req).limits.lookupsPerClient)
+    const limited = await countLookup(req, parsed.data.email)
     if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
     const headers = { 'cache-control': 'no-store' }
     if (!isVerifiedFor(req, parsed.data.email)) return Response.json({ success: true, verified: false, totalActiveCredits: 0, activeCredits: [] }, { headers })
@@ -36,7 +36,7 @@ export const creditBalanceEndpoint = (options: SanitizedCreditsOptions): Endpoin
       { headers },
     )
   },
-})
+}
 
 /** POST /api/session-credits/purchase: a pending purchase at the CMS's price and its payment. Public. */
 export const creditPurchaseEndpoint = (options: SanitizedCreditsOptions): Endpoint => ({

@@ -1,7 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { emailSchema, hitRateLimit, tooManyRequests, verificationOptions, verifiedAddress } from '@plugins/verification'
-import { clientKey } from '@/lib/http/clientKey'
+import { countLookup, emailSchema, tooManyRequests, verifiedAddress } from '@plugins/verification'
 import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
 import { LOYALTY_ACHIEVEMENTS_SLUG, LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG, LOYALTY_REWARDS_SLUG } from '../types'
 import { publicMember } from '../operations/memberLedger'
@@ -10,12 +9,14 @@ import { redeemReward } from '../operations/redeemReward'
 const noStore = { 'cache-control': 'no-store' }
 const verificationRequired = () => jsonError(401, 'verification_required', 'Please confirm your e-mail address with the code we send you first.')
 
-/** Counts a lookup against the client's limit and returns the verified address, or the answer to give instead. */
-async function verifiedCaller(req: PayloadRequest): Promise<{ email: string } | { response: Response }> {
-  const options = verificationOptions(req)
-  const limited = await hitRateLimit(req.payload, `lookup-client:${clientKey(req.headers, options.secret)}`, options.limits.lookupsPerClient)
-  if (!limited.allowed) return { response: tooManyRequests(limited.retryAfterSeconds) }
+/**
+ * Counts a lookup against the client's limit and the address's (the one asked about, else the
+ * verified one), and returns the verified address, or the answer to give instead.
+ */
+async function verifiedCaller(req: PayloadRequest, askedAbout: string | null = null): Promise<{ email: string } | { response: Response }> {
   const verified = verifiedAddress(req)
+  const limited = await countLookup(req, askedAbout ?? verified?.email ?? null)
+  if (!limited.allowed) return { response: tooManyRequests(limited.retryAfterSeconds) }
   return verified ? { email: verified.email } : { response: verificationRequired() }
 }
 
@@ -26,7 +27,7 @@ export const memberEndpoint: Endpoint = {
   handler: async (req) => {
     const parsed = emailSchema.safeParse(decodeURIComponent(String(req.routeParams?.email ?? '')))
     if (!parsed.success) return jsonError(400, 'validation_failed', 'Please enter a valid email address')
-    const caller = await verifiedCaller(req)
+    const caller = await verifiedCaller(req, parsed.data)
     if ('response' in caller) return caller.response
     if (caller.email !== parsed.data) return verificationRequired()
     const { docs } = await req.payload.find({ collection: LOYALTY_MEMBERS_SLUG, where: { email: { equals: parsed.data } }, limit: 1, depth: 0, overrideAccess: true })

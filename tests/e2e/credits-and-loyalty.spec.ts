@@ -43,7 +43,10 @@ test('a family with credits proves its e-mail, books with the credits applied, t
   await expect(page.getByText(/10 credits/).first()).toBeVisible()
 
   // Two children and an adult: both children's sessions are covered, the adult's £2.00 is paid.
+  await expect(page.getByText('Add children’s tickets to see what your credits will save.')).toBeVisible()
   for (let index = 0; index < 2; index++) await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
+  // The spec's expected saving: the lesser of children and credits, times the £9.50 child session.
+  await expect(page.getByText('Expected saving: £19.00 (2 credits for 2 children)', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Add one Adults' }).click()
   await page.getByRole('button', { name: 'Continue to Booking' }).click()
   const form = page.getByRole('form', { name: 'Your details' })

@@ -15,13 +15,15 @@ type Props = {
   intro: string
   /** Shown under a balance, e.g. that credits apply when booking with that address. */
   verifiedNote?: (email: string) => ReactNode
+  /** Shown under a balance above zero, e.g. what it will save on the tickets chosen. */
+  balanceNote?: (totalCredits: number) => ReactNode
 }
 
 /**
  * A credit balance, shown only for the address proved in this browser (the server answers nothing
  * personal otherwise). Until then it offers the code-by-e-mail check, folded away behind a button.
  */
-export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verifiedNote }: Props) {
+export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verifiedNote, balanceNote }: Props) {
   const Heading = headingLevel
   const { email, isLoading, refresh, signOut } = useVerifiedEmail()
   const [open, setOpen] = useState(false)
@@ -38,7 +40,7 @@ export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verif
         </p>
       ) : email ? (
         <div className={styles.stack}>
-          <VerifiedBalance email={email} refresh={refresh} />
+          <VerifiedBalance email={email} refresh={refresh} balanceNote={balanceNote} />
           {verifiedNote ? <p className={`${styles.noticeText} ${styles.wrap}`}>{verifiedNote(email)}</p> : null}
           <button type="button" className={styles.linkButton} onClick={() => signOut().catch(() => undefined)}>
             Use a different e-mail
@@ -68,7 +70,7 @@ export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verif
   )
 }
 
-function VerifiedBalance({ email, refresh }: { email: string; refresh: () => unknown }) {
+function VerifiedBalance({ email, refresh, balanceNote }: { email: string; refresh: () => unknown; balanceNote?: (totalCredits: number) => ReactNode }) {
   const { data, error, isLoading, mutate } = useCreditBalance(email)
   const expiredFor = useRef<CreditBalance | null>(null)
 
@@ -111,6 +113,7 @@ function VerifiedBalance({ email, refresh }: { email: string; refresh: () => unk
         <p className={styles.noticeText}>
           <strong>{creditsRemaining(data.totalActiveCredits)}</strong> <span className={styles.wrap}>on {email}</span>
         </p>
+        {balanceNote ? <p className={styles.noticeText}>{balanceNote(data.totalActiveCredits)}</p> : null}
       </div>
     )
   }

@@ -94,6 +94,26 @@ describe('enrolment and earning', () => {
   })
 })
 
+describe('cancelled bookings', () => {
+  it('no longer count as visits; a refund takes their points back, achievements stay', async () => {
+    const email = uniqueEmail('cancels')
+    const first = await paidBooking(email)
+    const second = await paidBooking(email)
+    const cookie = await verifiedCookie(payload, email)
+    expect(await member(email, cookie)).toMatchObject({ currentPoints: 142, totalPoints: 142, visitCount: 2 })
+
+    const staff = await createUser(payload, ['staff'])
+    const token = await loginToken(staff.email, staff.password)
+    expect((await rest('POST', `bookings/${second}/cancel`, { body: { refund: true }, token })).status).toBe(200)
+    expect(await member(email, cookie)).toMatchObject({ currentPoints: 121, totalPoints: 121, visitCount: 1 })
+
+    expect((await rest('POST', `bookings/${first}/cancel`, { body: { refund: false }, token })).status).toBe(200)
+    // Kept without a refund: the money was paid. The first-visit achievement stays too.
+    expect(await member(email, cookie)).toMatchObject({ currentPoints: 121, totalPoints: 121, visitCount: 0 })
+    await workQueue(payload, 'payments')
+  })
+})
+
 describe('looking a member up', () => {
   it('answers known and unknown addresses with the same 401 until verified', async () => {
     const known = uniqueEmail('known')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dueAchievements } from '@plugins/loyalty/domain/achievements'
-import { isVenueWeekend, pointsForPayment } from '@plugins/loyalty/domain/earning'
+import { isVenueWeekend, pointsForPayment, pointsToReverse } from '@plugins/loyalty/domain/earning'
 import { newRedemptionCode } from '@plugins/loyalty/domain/redemptionCode'
 import { levelProgress, tierFor, type LoyaltyTier } from '@plugins/loyalty/domain/tiers'
 import { loyaltySettingsSeed } from '@/seed/data/creditsAndLoyalty'
@@ -67,6 +67,26 @@ describe('points for a payment', () => {
 
   it('knows weekends on the calendar date', () => {
     expect([isVenueWeekend('2026-11-28'), isVenueWeekend('2026-11-29'), isVenueWeekend('2026-11-30')]).toEqual([true, true, false])
+  })
+})
+
+describe('points a refund takes back', () => {
+  it('all of them for a full refund, none without one', () => {
+    expect(pointsToReverse({ earnedPoints: 23, paidPence: 2100, refundPence: 2100, currentPoints: 100 })).toBe(23)
+    expect(pointsToReverse({ earnedPoints: 23, paidPence: 2100, refundPence: 0, currentPoints: 100 })).toBe(0)
+  })
+
+  it('in proportion to a part refund, rounded down', () => {
+    expect(pointsToReverse({ earnedPoints: 21, paidPence: 2100, refundPence: 1050, currentPoints: 100 })).toBe(10)
+  })
+
+  it('never more than the member still has', () => {
+    expect(pointsToReverse({ earnedPoints: 40, paidPence: 4000, refundPence: 4000, currentPoints: 12 })).toBe(12)
+    expect(pointsToReverse({ earnedPoints: 40, paidPence: 4000, refundPence: 4000, currentPoints: 0 })).toBe(0)
+  })
+
+  it('nothing for a booking that paid nothing', () => {
+    expect(pointsToReverse({ earnedPoints: 0, paidPence: 0, refundPence: 0, currentPoints: 50 })).toBe(0)
   })
 })
 

@@ -8,6 +8,7 @@ import { loadCancellationSettings } from './cancellationSettings'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { returnCreditsForBooking } from '@plugins/credits'
+import { recordCancelledBooking } from '@plugins/loyalty'
 
 export type CancelRequest =
   | { by: 'customer'; bookingId: number; now?: Date }
@@ -61,6 +62,7 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
       context: { bookingTransition: true },
     })
     await returnCreditsForBooking(req, booking.id, `Booking cancelled by ${request.by}`)
+    if (booking.status === 'paid') await recordCancelledBooking(req, booking, refundPence)
     const refundJobId = refundPence > 0 ? await queueRefund(req, booking.id) : null
     if (booking.status === 'paid') await queueBookingEmail(req, booking.id, 'cancellation')
     return { status: 'cancelled', booking: updated, refundPence, refundJobId }

@@ -19,3 +19,13 @@ export function isVenueWeekend(date: string): boolean {
   const weekday = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay()
   return weekday === 0 || weekday === 6
 }
+
+/**
+ * Points a refund takes back: the booking's earned points in proportion to the money returned,
+ * rounded down, and never more than the member still has (points already spent stay spent).
+ */
+export function pointsToReverse(input: { earnedPoints: number; paidPence: number; refundPence: number; currentPoints: number }): number {
+  if (input.earnedPoints <= 0 || input.paidPence <= 0 || input.refundPence <= 0) return 0
+  const share = Math.min(1, input.refundPence / input.paidPence)
+  return Math.max(0, Math.min(Math.floor(input.earnedPoints * share), input.currentPoints))
+}

@@ -3,9 +3,9 @@ import { normalizeEmail } from '@plugins/verification'
 import type { Booking, LoyaltyMember } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import { formatPence } from '@/lib/money'
-import { pointsForPayment } from '../domain/earning'
+import { pointsForPayment, pointsToReverse } from '../domain/earning'
 import { tierFor } from '../domain/tiers'
-import { LOYALTY_ACTIVITIES_SLUG, LOYALTY_MEMBERS_SLUG } from '../types'
+import { LOYALTY_ACTIVITIES_SLUG, LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG } from '../types'
 import { awardAchievements } from './awardAchievements'
 import { loadLoyaltyProgram } from './loadLoyaltyProgram'
 import { addPoints, lockAddress, lockMember, memberPoints } from './memberLedger'
@@ -81,5 +81,47 @@ export async function recordPartyBooked(req: PayloadRequest, input: { email: str
     await lockMember(req, member.id)
     await countActivity(req, member.id, 'party', `party-${input.inquiryId}`)
     await awardAchievements(req, member.id)
+  })
+}
+
+/**
+ * A paid booking was cancelled (call inside the cancellation's transaction): its visit no longer
+ * counts, and a refund takes back the points it earned in proportion to the money returned, as far
+ * as the member still has them. Achievements already awarded stay. Each step happens once.
+ */
+export async function recordCancelledBooking(
+  req: PayloadRequest,
+  booking: Pick<Booking, 'id' | 'reference' | 'finalAmountPence'>,
+  refundPence: number,
+): Promise<void> {
+  await inTransaction(req, async () => {
+    const sourceKey = `booking-${booking.id}`
+    const visits = await req.payload.find({ collection: LOYALTY_ACTIVITIES_SLUG, where: { sourceKey: { equals: sourceKey } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const earnedEntries = await req.payload.find({
+      collection: LOYALTY_LEDGER_SLUG,
+      where: { and: [{ booking: { equals: booking.id } }, { kind: { in: ['earn', 'tier_bonus'] } }] },
+      limit: 10,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    const owner = visits.docs[0]?.member ?? earnedEntries.docs[0]?.member
+    if (owner == null) return
+    const memberId = typeof owner === 'number' ? owner : owner.id
+    await lockMember(req, memberId)
+    if (visits.docs[0]) await req.payload.delete({ collection: LOYALTY_ACTIVITIES_SLUG, id: visits.docs[0].id, req, overrideAccess: true })
+    const { currentPoints } = await memberPoints(req, memberId)
+    const earnedPoints = earnedEntries.docs.reduce((sum, entry) => sum + entry.points, 0)
+    const points = pointsToReverse({ earnedPoints, paidPence: booking.finalAmountPence, refundPence, currentPoints })
+    if (points > 0) {
+      await addPoints(req, {
+        memberId,
+        points: -points,
+        kind: 'reversal',
+        description: `Booking ${booking.reference} refunded: ${formatPence(refundPence)}`,
+        entryKey: `booking-${booking.id}-reversal`,
+        booking: booking.id,
+      })
+    }
   })
 }

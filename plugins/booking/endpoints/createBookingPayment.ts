@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { clientKey } from '@/lib/http/clientKey'
-import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { bookingRequestSchema } from '../domain/bookingRequestSchema'
 import { placeBooking } from '../operations/placeBooking'
 import type { SanitizedBookingOptions } from '../types'
@@ -10,7 +10,7 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
   path: '/create-booking-payment',
   method: 'post',
   handler: async (req) => {
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, bookingRequestSchema)
+    const body = await readJsonBody(req, bookingRequestSchema)
     if (!body.ok) return body.response
     const result = await placeBooking(req, options, body.data, new Date(), clientKey(req.headers, options.secret))
     switch (result.status) {

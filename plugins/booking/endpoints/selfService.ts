@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { formatPence } from '@/lib/money'
 import { clientSecretHash } from '../domain/clientSecretHash'
 import { customerCancellationTerms } from '../domain/cancellationPolicy'
@@ -71,7 +71,7 @@ export const cancelBookingEndpoint = (options: SanitizedBookingOptions): Endpoin
   path: '/cancel',
   method: 'post',
   handler: async (req) => {
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, cancelBody)
+    const body = await readJsonBody(req, cancelBody)
     if (!body.ok) return body.response
     const booking = await bookingFromToken(req, options, body.data.token)
     if (!booking) return invalidLink()

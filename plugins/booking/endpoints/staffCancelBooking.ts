@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '@/access/roles'
-import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { cancelBooking } from '../operations/cancelBooking'
 import { runQueuedRefund } from '../operations/runQueuedRefund'
 
@@ -21,7 +21,7 @@ export const staffCancelBookingEndpoint: Endpoint = {
     if (!hasRole(req.user, 'admin', 'staff')) return jsonError(403, 'forbidden', 'Only staff can cancel bookings')
     const id = idParam.safeParse(req.routeParams?.id)
     if (!id.success) return jsonError(400, 'validation_failed', 'The booking id must be a number')
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, staffCancelBody)
+    const body = await readJsonBody(req, staffCancelBody)
     if (!body.ok) return body.response
     const result = await cancelBooking(req, { by: 'staff', bookingId: id.data, refund: body.data.refund, reason: body.data.reason, staffEmail: String(req.user.email) })
     switch (result.status) {

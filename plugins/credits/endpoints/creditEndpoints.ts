@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { countLookup, emailSchema, isVerifiedFor, tooManyRequests } from '@plugins/verification'
 import { clientKey } from '@/lib/http/clientKey'
-import { fieldErrors, jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { fieldErrors, jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { creditPurchaseSchema } from '../domain/creditPurchaseSchema'
 import { creditPacks } from '../operations/creditLedger'
 import { clientSecretHash, placeCreditPurchase } from '../operations/placeCreditPurchase'
@@ -43,7 +43,7 @@ export const creditPurchaseEndpoint = (options: SanitizedCreditsOptions): Endpoi
   path: '/session-credits/purchase',
   method: 'post',
   handler: async (req) => {
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, creditPurchaseSchema)
+    const body = await readJsonBody(req, creditPurchaseSchema)
     if (!body.ok) return body.response
     const result = await placeCreditPurchase(req, options, body.data, clientKey(req.headers, options.secret))
     switch (result.status) {

@@ -3,14 +3,15 @@ import { clientKey } from '@/lib/http/clientKey'
 import { CONTACT_INQUIRY_TYPES, contactSchema } from '../domain/contactSchema'
 import { submitInquiry } from '../operations/submitInquiry'
 import type { SanitizedInquiriesOptions } from '../types'
-import { readBody, tooManyRequests } from './readBody'
+import { readJsonBody } from '@/lib/http/requestBody'
+import { tooManyRequests } from './readBody'
 
 /** POST /api/contact: the landing page's Send Us a Message form. Public. */
 export const contactEndpoint = (options: SanitizedInquiriesOptions): Endpoint => ({
   path: '/contact',
   method: 'post',
   handler: async (req) => {
-    const body = await readBody(req, contactSchema)
+    const body = await readJsonBody(req, contactSchema)
     if (!body.ok) return body.response
     const { website, ...input } = body.data
     // A filled honeypot is a bot: it is told all went well and nothing is stored or sent.

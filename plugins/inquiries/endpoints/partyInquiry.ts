@@ -5,14 +5,15 @@ import { clientKey } from '@/lib/http/clientKey'
 import { partyInquirySchema } from '../domain/partyInquirySchema'
 import { submitInquiry } from '../operations/submitInquiry'
 import type { SanitizedInquiriesOptions } from '../types'
-import { readBody, tooManyRequests } from './readBody'
+import { readJsonBody } from '@/lib/http/requestBody'
+import { tooManyRequests } from './readBody'
 
 /** POST /api/party-inquiry: the /party-booking form. Public. */
 export const partyInquiryEndpoint = (options: SanitizedInquiriesOptions): Endpoint => ({
   path: '/party-inquiry',
   method: 'post',
   handler: async (req) => {
-    const body = await readBody(req, partyInquirySchema)
+    const body = await readJsonBody(req, partyInquirySchema)
     if (!body.ok) return body.response
     const { website, ...input } = body.data
     if (website) return Response.json({ success: true }, { status: 201 })

@@ -1,12 +1,4 @@
-import type { PayloadRequest } from 'payload'
-import type { z } from 'zod'
-import { jsonError, parseJsonBody, type BodyResult } from '@/lib/http/requestBody'
-
-/** Payload hands custom endpoints the raw request; its body is read here, once. */
-export function readBody<TSchema extends z.ZodType>(req: PayloadRequest, schema: TSchema): Promise<BodyResult<z.infer<TSchema>>> {
-  if (typeof req.text !== 'function') return Promise.resolve({ ok: false, response: jsonError(400, 'invalid_json', 'A JSON body is required') })
-  return parseJsonBody({ text: () => req.text!(), headers: req.headers }, schema)
-}
+import { jsonError } from '@/lib/http/requestBody'
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
   const response = jsonError(

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { countLookup, emailSchema, tooManyRequests, verifiedAddress } from '@plugins/verification'
-import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { LOYALTY_ACHIEVEMENTS_SLUG, LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG, LOYALTY_REWARDS_SLUG } from '../types'
 import { publicMember } from '../operations/memberLedger'
 import { redeemReward } from '../operations/redeemReward'
@@ -107,7 +107,7 @@ export const redeemEndpoint = (siteUrl: string): Endpoint => ({
   path: '/loyalty/redeem',
   method: 'post',
   handler: async (req) => {
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, redeemSchema)
+    const body = await readJsonBody(req, redeemSchema)
     if (!body.ok) return body.response
     const verified = verifiedAddress(req)
     if (!verified) return verificationRequired()

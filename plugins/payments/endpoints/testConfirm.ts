@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import type { ActiveProvider } from '../provider'
 import type { PaymentSubject } from '../types'
 
@@ -15,7 +15,7 @@ export const testConfirmEndpoint = (provider: ActiveProvider, subjects: PaymentS
   path: '/payments/test/confirm',
   method: 'post',
   handler: async (req) => {
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, bodySchema)
+    const body = await readJsonBody(req, bodySchema)
     if (!body.ok) return body.response
     const intentId = provider.intentIdFromClientSecret?.(body.data.clientSecret)
     if (!intentId) return jsonError(400, 'invalid_client_secret', 'This payment could not be found')

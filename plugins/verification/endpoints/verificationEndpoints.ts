@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { clientKey } from '@/lib/http/clientKey'
-import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { emailSchema } from '../domain/emailAddress'
 import { setCookieHeader, verifiedToken } from '../domain/verifiedCookie'
 import { confirmCode } from '../operations/confirmCode'
@@ -28,7 +28,7 @@ export const requestCodeEndpoint = (options: Options): Endpoint => ({
   path: '/email-verification/request',
   method: 'post',
   handler: async (req) => {
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, requestCodeSchema)
+    const body = await readJsonBody(req, requestCodeSchema)
     if (!body.ok) return body.response
     const result = await requestCode(req, options, { email: body.data.email, clientKey: clientKey(req.headers, options.secret) })
     if (result.status === 'rate_limited') return tooManyRequests(result.retryAfterSeconds)
@@ -41,7 +41,7 @@ export const confirmCodeEndpoint = (options: Options): Endpoint => ({
   path: '/email-verification/confirm',
   method: 'post',
   handler: async (req) => {
-    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, confirmCodeSchema)
+    const body = await readJsonBody(req, confirmCodeSchema)
     if (!body.ok) return body.response
     const result = await confirmCode(req, options, { ...body.data, clientKey: clientKey(req.headers, options.secret) })
     switch (result.status) {

@@ -1,3 +1,4 @@
+import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { errorBody, type ErrorBody } from './errors'
 
@@ -45,4 +46,10 @@ export async function parseJsonBody<TSchema extends z.ZodType>(
     return { ok: false, response: jsonError(400, 'validation_failed', first, fields) }
   }
   return { ok: true, data: parsed.data }
+}
+
+/** A custom Payload endpoint's JSON body: Payload hands endpoints the raw request, read here once. */
+export function readJsonBody<TSchema extends z.ZodType>(req: PayloadRequest, schema: TSchema): Promise<BodyResult<z.infer<TSchema>>> {
+  if (typeof req.text !== 'function') return Promise.resolve({ ok: false, response: jsonError(400, 'invalid_json', 'A JSON body is required') })
+  return parseJsonBody({ text: () => req.text!(), headers: req.headers }, schema)
 }

@@ -7,6 +7,7 @@ import { selectProvider } from './provider'
 import type { PaymentsPluginOptions } from './types'
 
 export { paymentProvider } from './provider'
+export { clientSecretHash } from './clientSecretHash'
 export { routePaymentEvent } from './routeEvent'
 export type { NormalizedPaymentEvent, PaymentEventHandler, PaymentEventOutcome, PaymentsPluginOptions, PaymentSubject, SettledPayment } from './types'
 

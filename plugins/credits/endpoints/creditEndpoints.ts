@@ -1,11 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { clientSecretHash } from '@plugins/payments'
 import { countLookup, emailSchema, isVerifiedFor, tooManyRequests } from '@plugins/verification'
 import { clientKey } from '@/lib/http/clientKey'
 import { fieldErrors, jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { creditPurchaseSchema } from '../domain/creditPurchaseSchema'
 import { creditPacks } from '../operations/creditLedger'
-import { clientSecretHash, placeCreditPurchase } from '../operations/placeCreditPurchase'
+import { placeCreditPurchase } from '../operations/placeCreditPurchase'
 import { CREDIT_PURCHASES_SLUG, type SanitizedCreditsOptions } from '../types'
 
 const lookupQuery = z.object({ email: emailSchema })

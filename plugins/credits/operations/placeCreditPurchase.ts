@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { paymentProvider } from '@plugins/payments'
+import { clientSecretHash, paymentProvider } from '@plugins/payments'
 import { hitRateLimit, normalizeEmail } from '@plugins/verification'
 import type { CreditPurchase } from '@/payload-types'
-import { createHash } from 'node:crypto'
 import type { CreditPurchaseRequest } from '../domain/creditPurchaseSchema'
 import { CREDIT_PURCHASE_PURPOSE, CREDIT_PURCHASES_SLUG, type SanitizedCreditsOptions } from '../types'
 import { loadCreditOffer } from './loadCreditOffer'
@@ -12,8 +11,6 @@ export type PlaceCreditPurchaseResult =
   | { status: 'offer_unavailable' }
   | { status: 'rate_limited'; retryAfterSeconds: number }
   | { status: 'payment_unavailable' }
-
-export const clientSecretHash = (clientSecret: string) => createHash('sha256').update(clientSecret).digest('hex')
 
 /**
  * Records a pending purchase at the CMS's price, then asks the provider for a payment (after the

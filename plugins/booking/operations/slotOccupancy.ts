@@ -1,17 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { LOCK_NAMESPACES } from '@/lib/db/advisoryLock'
 
 type Db = PostgresAdapter['drizzle']
-
-/** Lock namespace of the per-slot advisory locks (the first key of pg_advisory_xact_lock). */
-const SLOT_LOCK_NAMESPACE = 7301
 
 /**
  * Serialises every capacity decision for one (date, slot) across all app instances until the
  * transaction ends. Two requests for different slots never wait for each other.
  */
 export async function lockSlot(db: Db, date: string, slotStart: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${`${date} ${slotStart}`}))`)
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACES.slot}, hashtext(${`${date} ${slotStart}`}))`)
 }
 
 /** Children holding or owning places in a slot: paid, checked in or out, or held and not expired. */

@@ -1,13 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import type { NormalizedPaymentEvent, PaymentEventOutcome } from '@plugins/payments'
 import type { CreditPurchase } from '@/payload-types'
-import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
+import { inTransaction } from '@/lib/db/transaction'
 import { CREDIT_LEDGER_SLUG, CREDIT_PURCHASES_SLUG, type CreditPurchaseStatus } from '../types'
 import { lockCredits } from './creditLedger'
 import { queueCreditReceipt } from './creditReceipt'
-
-const PURCHASE_LOCK_NAMESPACE = 7304
 
 type Decision = { outcome: PaymentEventOutcome['status']; detail: string; status?: CreditPurchaseStatus; grant?: boolean; attention?: string }
 
@@ -22,7 +20,7 @@ export async function applyCreditPurchaseEvent(req: PayloadRequest, event: Norma
   const eventKey = `${event.provider}:${event.eventId}`
 
   return inTransaction(req, async () => {
-    await (await transactionDb(req)).execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK_NAMESPACE}, ${purchaseId})`)
+    await lockUntilCommit(req, LOCK_NAMESPACES.creditPurchase, purchaseId)
     const seen = await req.payload.count({ collection: 'payment-events', where: { eventKey: { equals: eventKey } }, req, overrideAccess: true })
     if (seen.totalDocs > 0) return { status: 'duplicate' }
 

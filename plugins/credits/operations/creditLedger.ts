@@ -1,32 +1,26 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { normalizeEmail } from '@plugins/verification'
 import { ledgerLocksDisabled } from '@/lib/db/ledgerLocks'
-import { transactionDb } from '@/lib/db/transaction'
+import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
+import { requestDb } from '@/lib/db/transaction'
 import { remainingByPack, type CreditPack } from '../domain/applyCredits'
-
-const CREDITS_LOCK_NAMESPACE = 7303
 
 /** Serialises every change to one address's credits until the transaction ends, on every instance. */
 export async function lockCredits(req: PayloadRequest, email: string): Promise<void> {
   if (ledgerLocksDisabled()) return
-  const db = await transactionDb(req)
-  await db.execute(sql`select pg_advisory_xact_lock(${CREDITS_LOCK_NAMESPACE}, hashtext(${normalizeEmail(email)}))`)
-}
-
-async function db(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
-  return req.transactionID ? transactionDb(req) : (req.payload.db as unknown as PostgresAdapter).drizzle
+  await lockUntilCommit(req, LOCK_NAMESPACES.credits, normalizeEmail(email))
 }
 
 /** The address's balance: the sum of its ledger rows. */
 export async function creditBalance(req: PayloadRequest, email: string): Promise<number> {
-  const result = await (await db(req)).execute(sql`select coalesce(sum(delta), 0) as balance from credit_ledger where email = ${normalizeEmail(email)}`)
+  const result = await (await requestDb(req)).execute(sql`select coalesce(sum(delta), 0) as balance from credit_ledger where email = ${normalizeEmail(email)}`)
   return Number((result.rows[0] as { balance: string | number }).balance)
 }
 
 /** Credits a booking holds now: what it took less what came back. */
 export async function bookingCreditsHeld(req: PayloadRequest, bookingId: number): Promise<{ email: string | null; credits: number }> {
-  const result = await (await db(req)).execute(sql`
+  const result = await (await requestDb(req)).execute(sql`
     select min(email) as email, coalesce(sum(delta), 0) as net from credit_ledger where booking_id = ${bookingId}`)
   const row = result.rows[0] as { email: string | null; net: string | number }
   return { email: row.email, credits: Math.max(0, -Number(row.net)) }
@@ -35,7 +29,7 @@ export async function bookingCreditsHeld(req: PayloadRequest, bookingId: number)
 /** Each paid pack with what is left of it (oldest packs are used first). */
 export async function creditPacks(req: PayloadRequest, email: string): Promise<CreditPack[]> {
   const address = normalizeEmail(email)
-  const handle = await db(req)
+  const handle = await requestDb(req)
   const grants = await handle.execute(sql`
     select purchase_id, delta, created_at from credit_ledger where email = ${address} and reason = 'purchase' order by created_at, id`)
   const spent = await handle.execute(sql`select coalesce(-sum(delta), 0) as spent from credit_ledger where email = ${address} and reason <> 'purchase'`)

@@ -1,35 +1,29 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import type { LoyaltyMember } from '@/payload-types'
 import { ledgerLocksDisabled } from '@/lib/db/ledgerLocks'
-import { transactionDb } from '@/lib/db/transaction'
+import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
+import { requestDb } from '@/lib/db/transaction'
 import { tierFor, type LoyaltyLevel } from '../domain/tiers'
 import { LOYALTY_LEDGER_SLUG, type PointEntryKind } from '../types'
 import { loadLoyaltyProgram } from './loadLoyaltyProgram'
 
-const MEMBER_LOCK_NAMESPACE = 7305
-const ADDRESS_LOCK_NAMESPACE = 7306
-
-async function db(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
-  return req.transactionID ? transactionDb(req) : (req.payload.db as unknown as PostgresAdapter).drizzle
-}
-
 /** Serialises every points change of one member until the transaction ends, on every instance. */
 export async function lockMember(req: PayloadRequest, memberId: number): Promise<void> {
   if (ledgerLocksDisabled()) return
-  await (await transactionDb(req)).execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK_NAMESPACE}, ${memberId})`)
+  await lockUntilCommit(req, LOCK_NAMESPACES.loyaltyMember, memberId)
 }
 
 /** Serialises enrolment of one address, so two paid bookings at once make one member. */
 export async function lockAddress(req: PayloadRequest, email: string): Promise<void> {
-  await (await transactionDb(req)).execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_NAMESPACE}, hashtext(${email}))`)
+  await lockUntilCommit(req, LOCK_NAMESPACES.loyaltyAddress, email)
 }
 
 export type MemberPoints = { currentPoints: number; totalPoints: number; visitCount: number; partyCount: number }
 
 /** Current points (everything), total earned (everything but spending), and counted visits and parties. */
 export async function memberPoints(req: PayloadRequest, memberId: number): Promise<MemberPoints> {
-  const handle = await db(req)
+  const handle = await requestDb(req)
   const points = await handle.execute(sql`
     select coalesce(sum(points), 0) as current, coalesce(sum(points) filter (where kind <> 'redemption'), 0) as total
     from loyalty_ledger where member_id = ${memberId}`)
@@ -57,7 +51,7 @@ export async function publicMember(req: PayloadRequest, member: LoyaltyMember): 
   // One after another: under a transaction these share one connection, which runs a query at a time.
   const points = await memberPoints(req, member.id)
   const program = await loadLoyaltyProgram(req.payload, req)
-  const earned = await (await db(req)).execute(sql`select distinct achievement_id from loyalty_ledger where member_id = ${member.id} and achievement_id is not null`)
+  const earned = await (await requestDb(req)).execute(sql`select distinct achievement_id from loyalty_ledger where member_id = ${member.id} and achievement_id is not null`)
   return {
     id: member.id,
     name: member.name,

@@ -26,3 +26,8 @@ export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapte
   if (!session) throw new Error('transactionDb called outside a transaction')
   return session.db as PostgresAdapter['drizzle']
 }
+
+/** The request's transaction when it has one, else the shared pool: for reads that run either way. */
+export async function requestDb(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
+  return req.transactionID ? transactionDb(req) : (req.payload.db as unknown as PostgresAdapter).drizzle
+}

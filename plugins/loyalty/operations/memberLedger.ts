@@ -35,6 +35,12 @@ export async function memberPoints(req: PayloadRequest, memberId: number): Promi
   return { currentPoints: Number(p.current), totalPoints: Number(p.total), visitCount: Number(a.visits), partyCount: Number(a.parties) }
 }
 
+/** The achievements the member has been given points for. */
+export async function earnedAchievementIds(req: PayloadRequest, memberId: number): Promise<number[]> {
+  const result = await (await requestDb(req)).execute(sql`select distinct achievement_id from loyalty_ledger where member_id = ${memberId} and achievement_id is not null`)
+  return (result.rows as { achievement_id: number | string }[]).map((row) => Number(row.achievement_id))
+}
+
 export type PublicMember = {
   id: number
   name: string
@@ -51,7 +57,7 @@ export async function publicMember(req: PayloadRequest, member: LoyaltyMember): 
   // One after another: under a transaction these share one connection, which runs a query at a time.
   const points = await memberPoints(req, member.id)
   const program = await loadLoyaltyProgram(req.payload, req)
-  const earned = await (await requestDb(req)).execute(sql`select distinct achievement_id from loyalty_ledger where member_id = ${member.id} and achievement_id is not null`)
+  const earned = await earnedAchievementIds(req, member.id)
   return {
     id: member.id,
     name: member.name,
@@ -60,7 +66,7 @@ export async function publicMember(req: PayloadRequest, member: LoyaltyMember): 
     totalPoints: points.totalPoints,
     visitCount: points.visitCount,
     membershipLevel: tierFor(points.totalPoints, program.tiers).level,
-    earnedAchievementIds: (earned.rows as { achievement_id: number }[]).map((row) => Number(row.achievement_id)),
+    earnedAchievementIds: earned,
   }
 }
 

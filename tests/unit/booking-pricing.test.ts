@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_TICKETS_PER_TYPE, priceBooking, type PricedTicketType, type PricingProblemCode } from '@plugins/booking/domain/priceBooking'
+import { childTicketPrices, MAX_TICKETS_PER_TYPE, priceBooking, type PricedTicketType, type PricingProblemCode } from '@plugins/booking/domain/priceBooking'
 
 // The seeded prices, written out so this test does not move when the seed does.
 const ticketTypes: PricedTicketType[] = [
@@ -71,5 +71,13 @@ describe('pricing a booking from the ticket types', () => {
     const offSale = ticketTypes.map((type) => (type.key === 'child-0-1' ? { ...type, active: false } : type))
     expect(priceBooking({ 'child-0-1': 1 }, offSale)).toMatchObject({ status: 'invalid', code: 'unknown_ticket' })
     expect(priceBooking({ 'child-1-12': 1 }, offSale)).toMatchObject({ status: 'ok', totalPence: 950 })
+  })
+})
+
+describe('the child tickets credits can cover', () => {
+  it('lists one price per child ticket, fee included, and leaves adults out', () => {
+    const withFee = ticketTypes.map((type) => (type.key === 'child-1-12' ? { ...type, feePence: 25 } : type))
+    expect(childTicketPrices({ 'child-0-1': 1, 'child-1-12': 2, adult: 3 }, withFee)).toEqual([400, 975, 975])
+    expect(childTicketPrices({ adult: 2 }, ticketTypes)).toEqual([])
   })
 })

@@ -34,3 +34,10 @@ export function priceBooking(quantities: Record<string, number>, ticketTypes: Pr
   if (lines.length === 0) return { status: 'invalid', code: 'no_tickets', message: 'Please select at least one ticket to continue' }
   return { status: 'ok', lines, totalPence: lines.reduce((sum, line) => sum + line.lineTotalPence, 0), children, adults }
 }
+
+/** One price (ticket plus fee) per child ticket chosen: what session credits can cover. */
+export function childTicketPrices(quantities: Record<string, number>, ticketTypes: Pick<PricedTicketType, 'key' | 'pricePence' | 'feePence' | 'countsAsChild'>[]): number[] {
+  return ticketTypes
+    .filter((type) => type.countsAsChild)
+    .flatMap((type) => Array.from({ length: Math.max(0, quantities[type.key] ?? 0) }, () => type.pricePence + type.feePence))
+}

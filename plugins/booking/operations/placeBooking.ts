@@ -6,7 +6,7 @@ import { poundsToPence } from '@/lib/money'
 import { addBusinessDays, addBusinessMonths, businessDate } from '@/lib/time/businessDate'
 import type { BookingRequest } from '../domain/bookingRequestSchema'
 import { resolveBookingSlot } from './resolveBookingSlot'
-import { priceBooking } from '../domain/priceBooking'
+import { childTicketPrices, priceBooking } from '../domain/priceBooking'
 import { createHeldBooking } from './createHeldBooking'
 import { liveHoldLimitReached } from './liveHoldLimit'
 import { applyPaymentEvent } from './applyPaymentEvent'
@@ -62,11 +62,11 @@ export async function placeBooking(
   }
 
   // Credits apply only for the address this browser proved it reads: never on a typed address alone.
-  const childTicketPrices = isVerifiedFor(req, input.customerEmail) ? childPrices(priced.lines, ticketTypes) : []
+  const creditableTickets = isVerifiedFor(req, input.customerEmail) ? childTicketPrices(input.ticketQuantities, ticketTypes) : []
   const held = await createHeldBooking(req, options, {
     capacity: slot.capacity,
     afterHold: async (booking) => {
-      const credits = await takeCreditsForBooking(req, { email: input.customerEmail, bookingId: booking.id, childTicketPrices })
+      const credits = await takeCreditsForBooking(req, { email: input.customerEmail, bookingId: booking.id, childTicketPrices: creditableTickets })
       if (credits.used === 0) return null
       return { sessionCreditsUsed: credits.used, creditSavingsPence: credits.savingsPence, finalAmountPence: Math.max(0, booking.originalAmountPence - credits.savingsPence) }
     },
@@ -132,12 +132,6 @@ export async function placeBooking(
     await releaseHold(req, booking.id)
     return { status: 'payment_unavailable' }
   }
-}
-
-/** One price per child ticket (price plus fee), for the credits to cover. */
-function childPrices(lines: { ticketKey: string; quantity: number; unitPricePence: number; feePence: number }[], ticketTypes: { key: string; countsAsChild?: boolean | null }[]): number[] {
-  const childKeys = new Set(ticketTypes.filter((type) => type.countsAsChild).map((type) => type.key))
-  return lines.filter((line) => childKeys.has(line.ticketKey)).flatMap((line) => Array.from({ length: line.quantity }, () => line.unitPricePence + line.feePence))
 }
 
 function invalid(field: string, message: string): PlaceBookingResult {

@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { childTicketPrices } from '@plugins/booking/domain/priceBooking'
 import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
 import { BookingCreditsCard } from '@/components/credits/BookingCreditsCard'
 import { BulkCreditsPromo } from '@/components/credits/BulkCreditsPromo'
@@ -53,7 +54,7 @@ export function TicketStep({ tickets, quantities, onChange, arrivalText, creditO
           {arrivalText}
         </p>
         <BulkCreditsPromo offer={creditOffer} />
-        <BookingCreditsCard childTicketPrices={childTicketPrices(tickets, quantities)} creditValuePence={creditOffer.creditValuePence} />
+        <BookingCreditsCard childTicketPrices={childTicketPrices(quantities, tickets)} creditValuePence={creditOffer.creditValuePence} />
         <section className={card} aria-labelledby="party-bookings">
           <h3 id="party-bookings">Planning a birthday party?</h3>
           <p>Party packages are arranged with our team rather than booked here.</p>
@@ -71,8 +72,4 @@ export function TicketStep({ tickets, quantities, onChange, arrivalText, creditO
       </div>
     </div>
   )
-}
-
-function childTicketPrices(tickets: TicketOption[], quantities: Record<string, number>): number[] {
-  return tickets.filter((ticket) => ticket.countsAsChild).flatMap((ticket) => Array.from({ length: quantities[ticket.key] ?? 0 }, () => ticket.pricePence + ticket.feePence))
 }

@@ -3,7 +3,6 @@ import type { EmailVenue } from '@plugins/email/templates/venue'
 
 export type { EmailVenue }
 
-
 export type EmailBooking = {
   /** e.g. 'PC-7K3M9Q' */
   reference: string

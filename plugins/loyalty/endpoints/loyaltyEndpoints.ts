@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { countLookup, emailSchema, tooManyRequests, verifiedAddress } from '@plugins/verification'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { LOYALTY_ACHIEVEMENTS_SLUG, LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG, LOYALTY_REWARDS_SLUG } from '../types'
-import { publicMember } from '../operations/memberLedger'
+import { memberByEmail, publicMember } from '../operations/memberLedger'
 import { redeemReward } from '../operations/redeemReward'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -30,9 +30,9 @@ export const memberEndpoint: Endpoint = {
     const caller = await verifiedCaller(req, parsed.data)
     if ('response' in caller) return caller.response
     if (caller.email !== parsed.data) return verificationRequired()
-    const { docs } = await req.payload.find({ collection: LOYALTY_MEMBERS_SLUG, where: { email: { equals: parsed.data } }, limit: 1, depth: 0, overrideAccess: true })
-    if (!docs[0]) return jsonError(404, 'member_not_found', 'No loyalty account uses this e-mail address yet. Membership starts free with your first booking.')
-    return Response.json({ member: await publicMember(req, docs[0]) }, { headers: noStore })
+    const member = await memberByEmail(req, parsed.data)
+    if (!member) return jsonError(404, 'member_not_found', 'No loyalty account uses this e-mail address yet. Membership starts free with your first booking.')
+    return Response.json({ member: await publicMember(req, member) }, { headers: noStore })
   },
 }
 

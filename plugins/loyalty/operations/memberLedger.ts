@@ -5,7 +5,7 @@ import { ledgerLocksDisabled } from '@/lib/db/ledgerLocks'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { requestDb } from '@/lib/db/transaction'
 import { tierFor, type LoyaltyLevel } from '../domain/tiers'
-import { LOYALTY_LEDGER_SLUG, type PointEntryKind } from '../types'
+import { LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG, type PointEntryKind } from '../types'
 import { loadLoyaltyProgram } from './loadLoyaltyProgram'
 
 /** Serialises every points change of one member until the transaction ends, on every instance. */
@@ -17,6 +17,12 @@ export async function lockMember(req: PayloadRequest, memberId: number): Promise
 /** Serialises enrolment of one address, so two paid bookings at once make one member. */
 export async function lockAddress(req: PayloadRequest, email: string): Promise<void> {
   await lockUntilCommit(req, LOCK_NAMESPACES.loyaltyAddress, email)
+}
+
+/** The member with this (normalised) address, if any. */
+export async function memberByEmail(req: PayloadRequest, email: string): Promise<LoyaltyMember | null> {
+  const { docs } = await req.payload.find({ collection: LOYALTY_MEMBERS_SLUG, where: { email: { equals: email } }, limit: 1, depth: 0, req, overrideAccess: true })
+  return docs[0] ?? null
 }
 
 export type MemberPoints = { currentPoints: number; totalPoints: number; visitCount: number; partyCount: number }

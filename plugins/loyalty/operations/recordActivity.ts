@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { normalizeEmail } from '@plugins/verification'
-import type { Booking, LoyaltyMember } from '@/payload-types'
+import type { Booking } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import { formatPence } from '@/lib/money'
 import { pointsForPayment, pointsToReverse } from '../domain/earning'
@@ -8,12 +8,7 @@ import { tierFor } from '../domain/tiers'
 import { LOYALTY_ACTIVITIES_SLUG, LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG } from '../types'
 import { awardAchievements } from './awardAchievements'
 import { loadLoyaltyProgram } from './loadLoyaltyProgram'
-import { addPoints, lockAddress, lockMember, memberPoints } from './memberLedger'
-
-async function memberByEmail(req: PayloadRequest, email: string): Promise<LoyaltyMember | null> {
-  const { docs } = await req.payload.find({ collection: LOYALTY_MEMBERS_SLUG, where: { email: { equals: email } }, limit: 1, depth: 0, req, overrideAccess: true })
-  return docs[0] ?? null
-}
+import { addPoints, lockAddress, lockMember, memberByEmail, memberPoints } from './memberLedger'
 
 async function countActivity(req: PayloadRequest, memberId: number, kind: 'visit' | 'party', sourceKey: string): Promise<void> {
   const seen = await req.payload.count({ collection: LOYALTY_ACTIVITIES_SLUG, where: { sourceKey: { equals: sourceKey } }, req, overrideAccess: true })

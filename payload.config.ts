@@ -69,6 +69,7 @@ export default buildConfig({
       secret: settings.PAYLOAD_SECRET,
       siteUrl: settings.SERVER_URL,
       disableSlotLock: settings.BOOKING_TEST_DISABLE_SLOT_LOCK === '1',
+      disableHoldLimitLock: settings.BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK === '1',
       holdLimits: { perClient: settings.BOOKING_MAX_LIVE_HOLDS_PER_CLIENT, perAddress: settings.BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS },
     }),
     paymentsPlugin({

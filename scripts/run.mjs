@@ -14,14 +14,14 @@ if (command === 'start' || command === 'build') process.env.NODE_ENV ??= 'produc
 
 const log = (line) => console.log(`[run] ${line}`)
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const serverScript = path.join(root, 'scripts/server.mjs')
 const payloadBin = path.join(root, 'node_modules/payload/bin.js')
-const port = process.env.PORT ?? '3000'
 
 /** @type {Record<string, { db: boolean, steps: string[][] }>} */
 const commands = {
-  dev: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [nextBin, 'dev', '-p', port]] },
+  dev: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [serverScript, '--dev']] },
   build: { db: false, steps: [[nextBin, 'build']] },
-  start: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [nextBin, 'start', '-p', port]] },
+  start: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [serverScript]] },
   seed: { db: true, steps: [[payloadBin, 'run', 'scripts/seed.ts']] },
   migrate: { db: true, steps: [[payloadBin, 'migrate', ...rest]] },
   'migrate:create': { db: true, steps: [[payloadBin, 'migrate:create', ...rest]] },

@@ -3,6 +3,7 @@ import type { BookingPluginOptions, SanitizedBookingOptions } from './types'
 export function sanitizeOptions(options: BookingPluginOptions): SanitizedBookingOptions {
   return {
     disableSlotLock: options.disableSlotLock ?? false,
+    disableHoldLimitLock: options.disableHoldLimitLock ?? false,
     secret: options.secret,
     siteUrl: options.siteUrl.replace(/\/+$/, ''),
     expireHoldsCron: options.expireHoldsCron ?? '* * * * *',

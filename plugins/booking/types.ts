@@ -4,6 +4,10 @@ export const RESTRICTIONS_SLUG = 'session-restrictions'
 export const BOOKING_STATUSES = ['held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
+/** Where a booking came from: the website, or the kiosk's 'New Customer - Paid In Store'. */
+export const BOOKING_SOURCES = ['online', 'walk_in'] as const
+export type BookingSource = (typeof BOOKING_SOURCES)[number]
+
 /** Statuses whose children occupy places; a `held` booking only until its hold expires. */
 export const OCCUPYING_STATUSES = ['paid', 'checked_in', 'checked_out'] as const
 
@@ -14,6 +18,8 @@ export type BookingPluginOptions = {
   siteUrl: string
   /** Test-only: skip the per-slot lock to show the race it prevents. Refused in production. */
   disableSlotLock?: boolean
+  /** Test-only: skip the per-client lock around the cap on live holds, to show the burst it prevents. Refused in production. */
+  disableHoldLimitLock?: boolean
   /** How often the hold-expiry job runs (cron, with seconds). */
   expireHoldsCron?: string
   /** How often recent payments are compared with the provider (cron). */

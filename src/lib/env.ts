@@ -59,6 +59,8 @@ const envSchema = z.object({
   CREDITS_MAX_PURCHASES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   // Test-only: turns off the per-slot lock so the race test can show the oversell it prevents.
   BOOKING_TEST_DISABLE_SLOT_LOCK: z.enum(['0', '1']).default('0'),
+  // Test-only: turns off the per-client lock around the cap on live holds so its burst test can show the race.
+  BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK: z.enum(['0', '1']).default('0'),
   // Test-only: turns off the credit and points ledger locks so the race tests can show the overspend they prevent.
   LEDGER_TEST_DISABLE_LOCKS: z.enum(['0', '1']).default('0'),
 })
@@ -101,6 +103,9 @@ export function assertProductionReady(current: Env = env()): void {
   if (current.NODE_ENV !== 'production') return
   if (current.BOOKING_TEST_DISABLE_SLOT_LOCK === '1') {
     throw new Error('Refusing to start in production with BOOKING_TEST_DISABLE_SLOT_LOCK=1: it exists only to prove the race test can fail.')
+  }
+  if (current.BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK === '1') {
+    throw new Error('Refusing to start in production with BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK=1: it exists only to prove the hold-cap burst test can fail.')
   }
   if (current.LEDGER_TEST_DISABLE_LOCKS === '1') {
     throw new Error('Refusing to start in production with LEDGER_TEST_DISABLE_LOCKS=1: it exists only to prove the ledger race tests can fail.')

@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 import { workQueue } from './jobs'
+import { fromClient } from './clientAddress'
 import { rest } from './payload'
 
 let clientCounter = 0
 /** A client address of its own, so one test's rate limits never reach another's. */
 export function newClient(): Record<string, string> {
   clientCounter += 1
-  return { 'x-forwarded-for': `198.51.100.${clientCounter % 250}, ${Date.now()}-${clientCounter}` }
+  return fromClient(`198.51.100.${clientCounter % 250}-${Date.now()}-${clientCounter}`)
 }
 
 /** The newest code e-mailed to the address (sent through the e-mail queue into the outbox). */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/seed/seed'
 import { bookingBody, ordinaryDay } from '../helpers/booking'
 import { rest, testPayload } from '../helpers/payload'
+import { fromClient } from '../helpers/clientAddress'
 
 // The config reads the environment once when it loads: this file runs with small caps.
 vi.hoisted(() => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
 })
 
 let client = 0
-const newClient = () => ({ 'x-forwarded-for': `203.0.113.${++client}` })
+const newClient = () => fromClient(`203.0.113.${++client}`)
 const hold = async (email: string, headers: Record<string, string>) =>
   rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }), headers })
 
@@ -54,7 +55,7 @@ describe('the cap on unpaid holds', () => {
 
   it('stores a keyed hash of the client, never its address', async () => {
     const email = `hashed-${Date.now()}@test.example`
-    const { bookingId } = (await hold(email, { 'x-forwarded-for': '198.51.100.77' })).json as { bookingId: number }
+    const { bookingId } = (await hold(email, fromClient('198.51.100.77'))).json as { bookingId: number }
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true, showHiddenFields: true })
     expect(booking.clientKey).toMatch(/^[0-9a-f]{32}$/)
     expect(JSON.stringify(booking)).not.toContain('198.51.100.77')

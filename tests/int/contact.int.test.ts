@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed/seed'
 import { rest, testPayload } from '../helpers/payload'
 import { workQueue } from '../helpers/jobs'
+import { fromClient } from '../helpers/clientAddress'
 
 let payload: Payload
 let client = 0
 /** Each test posts from its own client address, so the per-client limit never leaks between tests. */
-const fromNewClient = () => ({ 'x-forwarded-for': `198.51.100.${++client}` })
+const fromNewClient = () => fromClient(`198.51.100.${++client}`)
 
 const valid = { name: 'Sam Parent', email: 'sam@test.example', phone: '07700 900123', inquiryType: 'group', message: 'Do you take school groups?' }
 

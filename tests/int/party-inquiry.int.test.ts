@@ -4,10 +4,11 @@ import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { rest, testPayload } from '../helpers/payload'
 import { workQueue } from '../helpers/jobs'
+import { fromClient } from '../helpers/clientAddress'
 
 let payload: Payload
 let client = 0
-const fromNewClient = () => ({ 'x-forwarded-for': `203.0.113.${++client}` })
+const fromNewClient = () => fromClient(`203.0.113.${++client}`)
 
 const valid = {
   parentName: 'Alex Parent',

@@ -9,11 +9,13 @@ export type HoldRequest = {
   capacity: number
   holdMinutes: number
   newReference: () => string
+  /** Runs in the hold's transaction before the slot is locked; true refuses the hold (the cap on live holds). */
+  refuse?: () => Promise<boolean>
   /** Runs in the hold's transaction once the booking exists (credits are taken here); its changes are saved with the hold. */
   afterHold?: (booking: Booking) => Promise<Partial<Booking> | null>
 }
 
-export type HoldResult = { status: 'held'; booking: Booking } | { status: 'full'; placesLeft: number }
+export type HoldResult = { status: 'held'; booking: Booking } | { status: 'full'; placesLeft: number } | { status: 'refused' }
 
 /**
  * The capacity invariant: under a per-slot advisory lock inside one transaction, recount the
@@ -22,6 +24,7 @@ export type HoldResult = { status: 'held'; booking: Booking } | { status: 'full'
 export async function createHeldBooking(req: PayloadRequest, options: SanitizedBookingOptions, hold: HoldRequest): Promise<HoldResult> {
   const { date, slotStart, children } = hold.data
   return inTransaction(req, async () => {
+    if (hold.refuse && (await hold.refuse())) return { status: 'refused' }
     const db = await transactionDb(req)
     if (!options.disableSlotLock) await lockSlot(db, date, slotStart)
     const taken = await occupiedChildren(db, date, slotStart)

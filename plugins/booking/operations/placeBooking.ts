@@ -57,14 +57,12 @@ export async function placeBooking(
 
   const slot = await resolveBookingSlot(req, days, input, priced.children, now)
   if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
-  if (clientKey && (await liveHoldLimitReached(req, options, { clientKey, email: input.customerEmail }, now))) {
-    return { status: 'too_many_holds', retryAfterSeconds: days.settings.holdMinutes * 60 }
-  }
 
   // Credits apply only for the address this browser proved it reads: never on a typed address alone.
   const creditableTickets = isVerifiedFor(req, input.customerEmail) ? childTicketPrices(input.ticketQuantities, ticketTypes) : []
   const held = await createHeldBooking(req, options, {
     capacity: slot.capacity,
+    refuse: clientKey ? () => liveHoldLimitReached(req, options, { clientKey, email: input.customerEmail }, now) : undefined,
     afterHold: async (booking) => {
       const credits = await takeCreditsForBooking(req, { email: input.customerEmail, bookingId: booking.id, childTicketPrices: creditableTickets })
       if (credits.used === 0) return null
@@ -93,6 +91,7 @@ export async function placeBooking(
     },
   })
   if (held.status === 'full') return held
+  if (held.status === 'refused') return { status: 'too_many_holds', retryAfterSeconds: days.settings.holdMinutes * 60 }
 
   const provider = paymentProvider(req.payload)
   const { booking } = held

@@ -10,6 +10,8 @@ export const LOCK_NAMESPACES = {
   creditPurchase: 7304,
   loyaltyMember: 7305,
   loyaltyAddress: 7306,
+  holdClient: 7307,
+  holdAddress: 7308,
 } as const
 
 /**

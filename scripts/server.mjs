@@ -1,0 +1,48 @@
+// The app's HTTP front: Next.js behind a plain Node server, so that two things are decided from
+// the socket before any of our code runs. (1) The client's address, from the peer (and
+// TRUSTED_PROXY_HOPS reverse proxies), signed into a header the rate limits read; a client's own
+// X-Forwarded-For is never believed. (2) A path that is not valid percent-encoding gets a 400
+// here, instead of a 500 from deep inside the framework.
+//   node scripts/server.mjs [--dev]     (PORT, default 3000)
+import { createServer } from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
+import { parseTrustedHops, prepareRequest } from './lib/front.mjs'
+
+const dev = process.argv.includes('--dev')
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.PORT ?? 3000)
+let trustedHops
+try {
+  trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS)
+} catch (error) {
+  console.error(`[server] ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+
+// Made before the app loads, so the app (in this process) reads the same key from the environment.
+const signingKey = createClientAddressKey()
+const app = next({ dev, turbopack: dev, dir: root, hostname: 'localhost', port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const upgrade = app.getUpgradeHandler()
+
+const server = createServer((req, res) => {
+  if (prepareRequest(req, res, { trustedHops, signingKey })) void handle(req, res)
+})
+server.on('upgrade', (req, socket, head) => {
+  void upgrade(req, socket, head)
+})
+server.listen(port, () => console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port}`))
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    server.close()
+    server.closeAllConnections()
+    void app.close().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,169 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { NUMBER_PLATE_MAX_LENGTH } from '@plugins/checkin/domain/kioskSchemas'
+import { useState, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
+import { useSWRConfig } from 'swr'
+import { readApiFailure } from '@/lib/http/apiFailure'
+import { BookingDetails } from './BookingDetails'
+import { checkInFormSchema, checkInRequest, emptyCheckInForm, missingConfirmation, type CheckInFormInput, type CheckInFormValues } from './checkInForm'
+import { ConnectionNotice } from './ConnectionNotice'
+import { newIdempotencyKey } from './idempotencyKey'
+import { KIOSK_SETTINGS_PATH, kioskWrite, type KioskSettings, type KioskTicket, type TicketAnswer } from './kioskApi'
+import { KioskNotice, type NoticeContent } from './KioskNotice'
+import { useSessionGuard } from './kioskSession'
+import { RetryCancelled } from './retryUntilAnswered'
+import { useFocusOnMount } from './useFocusOnMount'
+import { useRetryingWrite } from './useRetryingWrite'
+import * as styles from './kiosk.css'
+
+const CHECK_IN_FAILED = 'Unable to complete check-in. Please contact staff for assistance.'
+
+type Props = {
+  ticket: KioskTicket
+  settings: KioskSettings
+  onCheckedIn: (ticket: KioskTicket) => void
+  onTicketUsed: (ticket: KioskTicket) => void
+}
+
+/** The selected ticket's details, the three confirmations, the number plate, and the check-in. */
+export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Props) {
+  const heading = useFocusOnMount<HTMLHeadingElement>()
+  const sessionGuard = useSessionGuard()
+  const { mutate } = useSWRConfig()
+  const write = useRetryingWrite()
+  const [notice, setNotice] = useState<NoticeContent | null>(null)
+  const form = useForm<CheckInFormInput, unknown, CheckInFormValues>({ resolver: zodResolver(checkInFormSchema), defaultValues: emptyCheckInForm })
+  const ticks = useWatch({ control: form.control, name: ['termsAccepted', 'liabilityAccepted', 'cefParkingAgreed'] })
+  const missing = missingConfirmation({ termsAccepted: ticks[0], liabilityAccepted: ticks[1], cefParkingAgreed: ticks[2] })
+  const plateError = form.formState.errors.numberPlate?.message
+
+  const checkIn = async (values: CheckInFormValues) => {
+    setNotice(null)
+    // One key for this press, kept through every retry, so the server records it once.
+    const key = newIdempotencyKey()
+    const body = checkInRequest(ticket.id, values, settings.waiver.version)
+    try {
+      const answer = await write.run(() => kioskWrite<TicketAnswer>('/api/check-in/check-in', body, key))
+      onCheckedIn(answer.ticket)
+    } catch (error) {
+      if (error instanceof RetryCancelled || sessionGuard(error)) return
+      const failure = readApiFailure(error)
+      if (failure?.code === 'ticket_used') {
+        onTicketUsed({ ...ticket, status: 'checked_out', checkedIn: true, checkedOut: true })
+        return
+      }
+      if (failure?.code === 'terms_changed') {
+        // New wording was published: show it and ask for the tick again.
+        void mutate(KIOSK_SETTINGS_PATH)
+        form.setValue('termsAccepted', false)
+      }
+      const reason = failure && failure.status >= 400 && failure.status < 500 ? failure.message : null
+      setNotice({ title: 'Check-In Failed', message: CHECK_IN_FAILED, detail: reason })
+    }
+  }
+
+  const busy = write.status !== 'idle'
+  return (
+    <section className={styles.panel} aria-labelledby="kiosk-details-heading">
+      <h2 id="kiosk-details-heading" ref={heading} tabIndex={-1} className={styles.subtitle}>
+        Booking Details
+      </h2>
+      <BookingDetails ticket={ticket} />
+      <form className={styles.form} onSubmit={form.handleSubmit(checkIn)} noValidate aria-label="Check in">
+        <ReadingBox id="kiosk-terms" title="Terms and Conditions" text={settings.waiver.terms} />
+        <ReadingBox id="kiosk-liability" title="Liability Disclaimer" text={settings.waiver.liability} />
+        <ReadingBox id="kiosk-parking" title="Parking" text={settings.parking.text} />
+
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="kiosk-plate">
+            Vehicle number plate (optional)
+          </label>
+          <Controller
+            control={form.control}
+            name="numberPlate"
+            render={({ field }) => (
+              <input
+                id="kiosk-plate"
+                className={styles.plateInput}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={NUMBER_PLATE_MAX_LENGTH}
+                aria-invalid={plateError ? true : undefined}
+                aria-describedby={plateError ? 'kiosk-plate-hint kiosk-plate-error' : 'kiosk-plate-hint'}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(upperCaseInPlace(event.target))}
+              />
+            )}
+          />
+          <p id="kiosk-plate-hint" className={styles.hint}>
+            Up to {NUMBER_PLATE_MAX_LENGTH} characters, if you came by car.
+          </p>
+          {plateError ? (
+            <p id="kiosk-plate-error" className={styles.fieldError} role="alert">
+              {plateError}
+            </p>
+          ) : null}
+        </div>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>Before you check in</legend>
+          <Confirmation registration={form.register('termsAccepted')}>I have read and accept the terms and conditions</Confirmation>
+          <Confirmation registration={form.register('liabilityAccepted')}>I accept the liability disclaimer</Confirmation>
+          <Confirmation registration={form.register('cefParkingAgreed')}>I will not park in the reserved spaces</Confirmation>
+        </fieldset>
+
+        {missing ? (
+          <p id="kiosk-check-in-hint" className={styles.hint}>
+            {missing}
+          </p>
+        ) : null}
+        <button type="submit" className={`${styles.button.success} ${styles.wide}`} disabled={Boolean(missing) || busy} aria-describedby={missing ? 'kiosk-check-in-hint' : undefined}>
+          {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking in…' : 'Check In'}
+        </button>
+        <ConnectionNotice status={write.status} />
+        {notice ? <KioskNotice notice={notice} /> : null}
+      </form>
+    </section>
+  )
+}
+
+/** Upper-cases the plate as it is typed, keeping the caret where the family left it. */
+function upperCaseInPlace(input: HTMLInputElement): string {
+  const { selectionStart, selectionEnd } = input
+  const upper = input.value.toUpperCase()
+  if (upper !== input.value) {
+    input.value = upper
+    input.setSelectionRange(selectionStart, selectionEnd)
+  }
+  return upper
+}
+
+function ReadingBox({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section className={styles.field} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.smallHeading}>
+        {title}
+      </h3>
+      {/* Focusable so a keyboard can scroll a long text. */}
+      <div className={styles.scrollText} tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
+        {text}
+      </div>
+    </section>
+  )
+}
+
+function Confirmation({ registration, children }: { registration: UseFormRegisterReturn; children: ReactNode }) {
+  return (
+    <label className={styles.checkboxRow}>
+      <input type="checkbox" className={styles.checkbox} {...registration} />
+      <span>{children}</span>
+    </label>
+  )
+}

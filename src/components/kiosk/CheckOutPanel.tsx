@@ -1,0 +1,49 @@
+'use client'
+
+import { checkOutSchema } from '@plugins/checkin/domain/kioskSchemas'
+import { readApiFailure } from '@/lib/http/apiFailure'
+import { BookingDetails } from './BookingDetails'
+import { ConnectionNotice } from './ConnectionNotice'
+import { newIdempotencyKey } from './idempotencyKey'
+import { kioskWrite, type KioskTicket, type TicketAnswer } from './kioskApi'
+import { useSessionGuard } from './kioskSession'
+import { RetryCancelled } from './retryUntilAnswered'
+import { useFocusOnMount } from './useFocusOnMount'
+import { useRetryingWrite } from './useRetryingWrite'
+import * as styles from './kiosk.css'
+
+type Props = { ticket: KioskTicket; onCheckedOut: () => void; onTicketUsed: (ticket: KioskTicket) => void }
+
+/** A ticket that is playing now: its details and the check-out. */
+export function CheckOutPanel({ ticket, onCheckedOut, onTicketUsed }: Props) {
+  const heading = useFocusOnMount<HTMLHeadingElement>()
+  const sessionGuard = useSessionGuard()
+  const write = useRetryingWrite()
+
+  const checkOut = async () => {
+    const key = newIdempotencyKey()
+    const body = checkOutSchema.parse({ ticketId: ticket.id, checkedOutAt: new Date().toISOString() })
+    try {
+      await write.run(() => kioskWrite<TicketAnswer>('/api/check-in/check-out', body, key))
+      onCheckedOut()
+    } catch (error) {
+      if (error instanceof RetryCancelled || sessionGuard(error)) return
+      if (readApiFailure(error)?.code === 'ticket_used') onTicketUsed({ ...ticket, status: 'checked_out', checkedOut: true })
+      // Any other failure shows no message (seed 001 §8): the ticket stays as it was and may be tried again.
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="kiosk-checkout-heading">
+      <h2 id="kiosk-checkout-heading" ref={heading} tabIndex={-1} className={styles.subtitle}>
+        Currently Playing
+      </h2>
+      <BookingDetails ticket={ticket} />
+      <p className={styles.text}>Leaving? Check out here when your visit is over.</p>
+      <button type="button" className={`${styles.button.secondary} ${styles.wide}`} disabled={write.status !== 'idle'} onClick={() => void checkOut()}>
+        {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking out…' : 'Check Out'}
+      </button>
+      <ConnectionNotice status={write.status} />
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ticketSearchSchema, type TicketSearchInput } from '@plugins/checkin/domain/kioskSchemas'
+import { useState, useSyncExternalStore } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { useToast } from '@/components/toast/Toaster'
+import { readApiFailure } from '@/lib/http/apiFailure'
+import { searchTickets, type KioskTicket } from './kioskApi'
+import { KioskNotice, type NoticeContent } from './KioskNotice'
+import { useSessionGuard } from './kioskSession'
+import { QrScanDialog } from './QrScanDialog'
+import { canScanQrCodes } from './qrScanner'
+import { isConnectionFailure } from './retryUntilAnswered'
+import * as styles from './kiosk.css'
+
+type SearchValues = z.output<typeof ticketSearchSchema>
+
+const NO_TICKETS: NoticeContent = { title: 'No Tickets Found', message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.' }
+const SEARCH_ERROR = 'Unable to search tickets. Please try again or contact staff.'
+
+/** What more the family can be told: no connection, or the server's reason for refusing (too many searches). */
+function searchFailureDetail(failure: unknown): string | null {
+  if (isConnectionFailure(failure)) return 'No connection — please search again once it is back.'
+  const answer = readApiFailure(failure)
+  return answer && answer.status >= 400 && answer.status < 500 ? answer.message : null
+}
+
+const noSubscription = () => () => {}
+
+/** 'Find Your Booking': a name (any part of it) or a booking reference, typed or scanned. */
+export function FindBooking({ onFound }: { onFound: (tickets: KioskTicket[]) => void }) {
+  const { toast } = useToast()
+  const sessionGuard = useSessionGuard()
+  const [notice, setNotice] = useState<NoticeContent | null>(null)
+  const [scanning, setScanning] = useState(false)
+  // The camera button exists only where the browser reads QR codes; typing always works.
+  const canScan = useSyncExternalStore(noSubscription, canScanQrCodes, () => false)
+  const form = useForm<TicketSearchInput, unknown, SearchValues>({ resolver: zodResolver(ticketSearchSchema), defaultValues: { customerName: '' } })
+  const error = form.formState.errors.customerName?.message
+
+  const search = async ({ customerName }: SearchValues) => {
+    setNotice(null)
+    try {
+      const answer = await searchTickets(customerName)
+      onFound(answer.tickets)
+      if (answer.tickets.length === 0) {
+        setNotice(NO_TICKETS)
+        return
+      }
+      const count = answer.tickets.length
+      toast({ title: 'Search Complete', description: `Found ${count} ${count === 1 ? 'booking' : 'bookings'}`, variant: 'success' })
+    } catch (failure) {
+      if (sessionGuard(failure)) return
+      setNotice({ title: 'Search Error', message: SEARCH_ERROR, detail: searchFailureDetail(failure) })
+    }
+  }
+
+  const scanned = (reference: string) => {
+    setScanning(false)
+    form.setValue('customerName', reference, { shouldValidate: false })
+    void form.handleSubmit(search)()
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="kiosk-find-heading">
+      <h1 id="kiosk-find-heading" className={styles.title}>
+        Find Your Booking
+      </h1>
+      <p className={styles.muted}>Type the name the booking was made in, or the booking reference from your e-mail.</p>
+      <form className={styles.form} onSubmit={form.handleSubmit(search)} noValidate role="search" aria-label="Find your booking">
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="kiosk-search">
+            Name or booking reference
+          </label>
+          <div className={styles.searchRow}>
+            <input
+              id="kiosk-search"
+              className={styles.input}
+              type="text"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={80}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'kiosk-search-error' : undefined}
+              {...form.register('customerName')}
+            />
+            <button type="submit" className={styles.button.primary} disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Searching…' : 'Find My Booking'}
+            </button>
+          </div>
+          {error ? (
+            <p id="kiosk-search-error" className={styles.fieldError} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        {canScan ? (
+          <div className={styles.row}>
+            <button type="button" className={styles.button.outline} onClick={() => setScanning(true)}>
+              Scan QR code
+            </button>
+          </div>
+        ) : null}
+      </form>
+      {notice ? <KioskNotice notice={notice} /> : null}
+      {canScan ? <QrScanDialog open={scanning} onOpenChange={setScanning} onScanned={scanned} /> : null}
+    </section>
+  )
+}

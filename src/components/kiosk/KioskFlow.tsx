@@ -1,0 +1,87 @@
+'use client'
+
+import { useEffect, useReducer } from 'react'
+import { CheckInPanel } from './CheckInPanel'
+import { CheckOutPanel } from './CheckOutPanel'
+import { FindBooking } from './FindBooking'
+import type { KioskSettings, KioskTicket } from './kioskApi'
+import { KioskNotice } from './KioskNotice'
+import { initialView, kioskReducer, type KioskScreen } from './kioskView'
+import { TicketResults } from './TicketResults'
+import { TicketUsedScreen } from './TicketUsedScreen'
+import { ticketUse } from './ticketUse'
+import { WalkInForm } from './WalkInForm'
+import { WelcomeScreen } from './WelcomeScreen'
+import * as styles from './kiosk.css'
+
+type Props = {
+  settings: KioskSettings | undefined
+  /** A word for the next family after the last one finished (e.g. after a check-out). */
+  startMessage: string | null
+  onStartOver: (message: string | null) => void
+  onScreenChange: (screen: KioskScreen) => void
+}
+
+/** One family's turn at the kiosk. Starting over mounts a new one, so nothing of the last family is kept. */
+export function KioskFlow({ settings, startMessage, onStartOver, onScreenChange }: Props) {
+  const [view, dispatch] = useReducer(kioskReducer, initialView)
+  const [searches, countSearch] = useReducer((count: number) => count + 1, 0)
+
+  useEffect(() => onScreenChange(view.screen), [view.screen, onScreenChange])
+
+  const checkedIn = (ticket: KioskTicket) => dispatch({ type: 'checkedIn', ticket })
+  const ticketUsed = (ticket: KioskTicket) => dispatch({ type: 'ticketUsed', ticket })
+  const done = () => onStartOver(null)
+
+  switch (view.screen) {
+    case 'walkIn':
+      return <WalkInForm onCheckedIn={checkedIn} onBack={() => dispatch({ type: 'backToFind' })} />
+    case 'used':
+      return <TicketUsedScreen ticket={view.ticket} onDone={done} />
+    case 'welcome':
+      return settings ? <WelcomeScreen ticket={view.ticket} settings={settings} onDone={done} /> : null
+    case 'find': {
+      const selected = view.tickets?.find((ticket) => ticket.id === view.selectedId) ?? null
+      return (
+        <div className={styles.screen}>
+          {startMessage && !view.tickets ? <KioskNotice tone="success" notice={{ title: 'Thank you!', message: startMessage }} /> : null}
+          <div className={styles.startGrid}>
+            <FindBooking
+              onFound={(tickets) => {
+                countSearch()
+                dispatch({ type: 'found', tickets })
+              }}
+            />
+            <section className={styles.panel} aria-labelledby="kiosk-walk-in-offer">
+              <h2 id="kiosk-walk-in-offer" className={styles.subtitle}>
+                Paid at the desk?
+              </h2>
+              <p className={styles.muted}>No booking yet? If you have paid in store, start your visit here.</p>
+              <button type="button" className={styles.button.primary} onClick={() => dispatch({ type: 'openWalkIn' })}>
+                New Customer - Paid In Store
+              </button>
+            </section>
+          </div>
+          {view.tickets && view.tickets.length > 0 ? (
+            <TicketResults key={searches} found={view.tickets} selectedId={view.selectedId} onSelect={(ticketId) => dispatch({ type: 'select', ticketId })} />
+          ) : null}
+          {selected ? <SelectedTicket key={selected.id} ticket={selected} settings={settings} onCheckedIn={checkedIn} onTicketUsed={ticketUsed} onCheckedOut={() => onStartOver('You are checked out. Thank you for visiting!')} /> : null}
+        </div>
+      )
+    }
+  }
+}
+
+type SelectedProps = {
+  ticket: KioskTicket
+  settings: KioskSettings | undefined
+  onCheckedIn: (ticket: KioskTicket) => void
+  onTicketUsed: (ticket: KioskTicket) => void
+  onCheckedOut: () => void
+}
+
+function SelectedTicket({ ticket, settings, onCheckedIn, onTicketUsed, onCheckedOut }: SelectedProps) {
+  if (ticketUse(ticket) === 'playing') return <CheckOutPanel ticket={ticket} onCheckedOut={onCheckedOut} onTicketUsed={onTicketUsed} />
+  if (!settings) return <p role="status">Loading the terms and conditions…</p>
+  return <CheckInPanel ticket={ticket} settings={settings} onCheckedIn={onCheckedIn} onTicketUsed={onTicketUsed} />
+}

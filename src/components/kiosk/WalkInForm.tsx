@@ -1,0 +1,160 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { walkInSchema } from '@plugins/checkin/domain/kioskSchemas'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import useSWR, { useSWRConfig } from 'swr'
+import type { z } from 'zod'
+import { swrDefaults } from '@/components/booking/bookingApi'
+import { useToast } from '@/components/toast/Toaster'
+import { readApiFailure } from '@/lib/http/apiFailure'
+import { businessDate } from '@/lib/time/businessDate'
+import { ConnectionNotice } from './ConnectionNotice'
+import { Counter } from './Counter'
+import { newIdempotencyKey } from './idempotencyKey'
+import { daySessionsPath, getJson, kioskWrite, type DaySessions, type KioskTicket, type TicketAnswer } from './kioskApi'
+import { KioskNotice, type NoticeContent } from './KioskNotice'
+import { useSessionGuard } from './kioskSession'
+import { openSessions } from './recommendations'
+import { RetryCancelled } from './retryUntilAnswered'
+import { useFocusOnMount } from './useFocusOnMount'
+import { useRetryingWrite } from './useRetryingWrite'
+import * as styles from './kiosk.css'
+
+// The desk records what was paid; the family at the kiosk only says who came and when.
+const walkInFormSchema = walkInSchema.omit({ amountPaid: true })
+type WalkInFormInput = z.input<typeof walkInFormSchema>
+type WalkInFormValues = z.output<typeof walkInFormSchema>
+
+const WALK_IN_FAILED = 'Failed to create walk-in customer. Please try again.'
+
+type Props = { onCheckedIn: (ticket: KioskTicket) => void; onBack: () => void }
+
+/** 'New Customer - Paid In Store': saved as a booking paid in store, checked in at once. */
+export function WalkInForm({ onCheckedIn, onBack }: Props) {
+  const heading = useFocusOnMount<HTMLHeadingElement>()
+  const { toast } = useToast()
+  const { mutate } = useSWRConfig()
+  const sessionGuard = useSessionGuard()
+  const write = useRetryingWrite()
+  const [notice, setNotice] = useState<NoticeContent | null>(null)
+  const today = businessDate()
+  const day = useSWR<DaySessions>(daySessionsPath(today), getJson, swrDefaults)
+  const choices = openSessions(day.data)
+  const noSessionLeft = Boolean(day.data) && choices.length === 0
+  const form = useForm<WalkInFormInput, unknown, WalkInFormValues>({
+    resolver: zodResolver(walkInFormSchema),
+    defaultValues: { customerName: '', numberOfChildren: 1, numberOfAdults: 1 },
+  })
+  const nameError = form.formState.errors.customerName?.message
+
+  const create = async (values: WalkInFormValues) => {
+    setNotice(null)
+    const key = newIdempotencyKey()
+    // The current or next session unless the family chose another; without the day's list the server picks it.
+    const body = { ...values, slotStart: values.slotStart ?? choices[0]?.start }
+    try {
+      const answer = await write.run(() => kioskWrite<TicketAnswer>('/api/check-in/walk-in', body, key))
+      onCheckedIn(answer.ticket)
+    } catch (error) {
+      if (error instanceof RetryCancelled || sessionGuard(error)) return
+      const failure = readApiFailure(error)
+      if (failure?.status === 409) void mutate(daySessionsPath(today))
+      const reason = failure && failure.status >= 400 && failure.status < 500 ? failure.message : null
+      setNotice({ title: 'Error', message: reason ?? WALK_IN_FAILED })
+    }
+  }
+
+  const invalid = () => {
+    if (form.getFieldState('customerName').error) toast({ title: 'Name Required', description: 'Please enter your full name', variant: 'destructive' })
+  }
+
+  const busy = write.status !== 'idle'
+  return (
+    <section className={styles.panel} aria-labelledby="kiosk-walk-in-heading">
+      <h1 id="kiosk-walk-in-heading" ref={heading} tabIndex={-1} className={styles.title}>
+        New Customer - Paid In Store
+      </h1>
+      <p className={styles.muted}>For families who have paid at the desk today.</p>
+      <form className={styles.form} onSubmit={form.handleSubmit(create, invalid)} noValidate aria-label="New customer">
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="kiosk-walk-in-name">
+            Full name
+          </label>
+          <input
+            id="kiosk-walk-in-name"
+            className={styles.input}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="words"
+            maxLength={100}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'kiosk-walk-in-name-error' : undefined}
+            {...form.register('customerName')}
+          />
+          {nameError ? (
+            <p id="kiosk-walk-in-name-error" className={styles.fieldError}>
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className={styles.counters}>
+          <Controller
+            control={form.control}
+            name="numberOfChildren"
+            render={({ field }) => <Counter id="kiosk-walk-in-children" label="Children" noun="child" value={field.value ?? 1} min={1} max={20} onChange={field.onChange} />}
+          />
+          <Controller
+            control={form.control}
+            name="numberOfAdults"
+            render={({ field }) => <Counter id="kiosk-walk-in-adults" label="Adults" noun="adult" value={field.value ?? 1} min={0} max={20} onChange={field.onChange} />}
+          />
+        </div>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>Session</legend>
+          {!day.data && !day.error ? <p className={styles.muted}>Loading today&apos;s sessions…</p> : null}
+          {day.error ? <p className={styles.muted}>Today&apos;s sessions could not be loaded: you will join the current or next one.</p> : null}
+          {noSessionLeft ? <p className={styles.muted}>There are no more sessions with places today. Please ask at the desk.</p> : null}
+          <Controller
+            control={form.control}
+            name="slotStart"
+            render={({ field }) => (
+              <>
+                {choices.map((session, index) => (
+                  <label key={session.start} className={styles.choice}>
+                    <input
+                      type="radio"
+                      className={styles.checkbox}
+                      name={field.name}
+                      value={session.start}
+                      checked={(field.value ?? choices[0]?.start) === session.start}
+                      onChange={() => field.onChange(session.start)}
+                    />
+                    <span>
+                      {session.label}
+                      {index === 0 ? ' (now or next)' : ''} · {session.availableSpots} {session.availableSpots === 1 ? 'place' : 'places'} left
+                    </span>
+                  </label>
+                ))}
+              </>
+            )}
+          />
+        </fieldset>
+
+        <div className={styles.row}>
+          <button type="submit" className={styles.button.success} disabled={busy || noSessionLeft}>
+            {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking in…' : 'Check In'}
+          </button>
+          <button type="button" className={styles.button.outline} onClick={onBack} disabled={busy}>
+            Back
+          </button>
+        </div>
+        <ConnectionNotice status={write.status} />
+        {notice ? <KioskNotice notice={notice} /> : null}
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+'use client'
+
+import type { KioskSettings, KioskTicket } from './kioskApi'
+import { MoreFunToday } from './MoreFunToday'
+import { firstName } from './ticketUse'
+import { useFocusOnMount } from './useFocusOnMount'
+import * as styles from './kiosk.css'
+
+type Props = { ticket: KioskTicket; settings: KioskSettings; onDone: () => void }
+
+/** After a check-in (or a walk-in): the greeting, then 'More Fun Today!'. The kiosk starts over by itself shortly. */
+export function WelcomeScreen({ ticket, settings, onDone }: Props) {
+  const heading = useFocusOnMount<HTMLHeadingElement>()
+  return (
+    <div className={styles.screen}>
+      <section className={styles.notice.success} aria-labelledby="kiosk-welcome-heading">
+        <h1 id="kiosk-welcome-heading" ref={heading} tabIndex={-1} className={styles.title}>
+          Welcome, {firstName(ticket.customerName)}!
+        </h1>
+        <p className={styles.lead}>You are checked in for {ticket.timeSlot}. Have a wonderful time!</p>
+        <div className={styles.row}>
+          <button type="button" className={styles.button.outline} onClick={onDone}>
+            Finish
+          </button>
+        </div>
+      </section>
+      <MoreFunToday ticket={ticket} settings={settings} />
+    </div>
+  )
+}

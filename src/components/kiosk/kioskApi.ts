@@ -1,0 +1,66 @@
+import { ApiError, apiRequest } from '@/lib/http/apiRequest'
+
+export { getJson } from '@/components/booking/bookingApi'
+export type { DaySessions, SessionOption } from '@/components/booking/bookingApi'
+
+/** A ticket as the kiosk calls answer it (docs/api/check-in.md): never an e-mail, phone or address. */
+export type KioskTicket = {
+  id: number
+  reference: string
+  customerName: string
+  bookingDate: string
+  timeSlot: string
+  slotStart: string
+  slotEnd: string
+  numberOfChildren: number
+  numberOfAdults: number
+  totalAmount: number
+  status: 'paid' | 'checked_in' | 'checked_out'
+  checkedIn: boolean
+  checkedOut: boolean
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  isWalkIn: boolean
+}
+
+export type TicketSuggestion = { key: string; title: string; pricePence: number; onlyWhenOneChild: boolean }
+export type PartyPackageOffer = { name: string; perChildPence: number; recommended: boolean }
+
+export type KioskSettings = {
+  waiver: { version: number; terms: string; liability: string }
+  parking: { text: string; freeHours: number; feePence: number; feeHours: number; arriveEarlyMinutes: number }
+  footer: { hours: string; sessionsNote: string; safetyNote: string }
+  timing: { idleResetSeconds: number; successResetSeconds: number }
+  ticketSuggestions: TicketSuggestion[]
+  partyPackages: PartyPackageOffer[]
+}
+
+export type TicketSearchAnswer = { success: boolean; tickets: KioskTicket[]; message?: string }
+export type TicketAnswer = { success: boolean; ticket: KioskTicket }
+
+export const KIOSK_SETTINGS_PATH = '/api/check-in/kiosk-settings'
+export const daySessionsPath = (date: string) => `/api/available-sessions?date=${encodeURIComponent(date)}`
+
+/** swr keys that may hold what a family looked at; cleared when the kiosk starts over. */
+export const isKioskCacheKey = (key: unknown): boolean => typeof key === 'string' && (key.startsWith('/api/check-in/') || key.startsWith('/api/available-sessions'))
+
+export function searchTickets(customerName: string): Promise<TicketSearchAnswer> {
+  return apiRequest<TicketSearchAnswer>('POST', '/api/check-in/search-all-tickets', { customerName })
+}
+
+/**
+ * A kiosk write: like apiRequest (cookies, errors as "<status>: <body>"), plus the action's
+ * Idempotency-Key, so a retry after a lost answer gets the first answer instead of a second write.
+ * A network failure is thrown as fetch throws it (a TypeError), never as an ApiError.
+ */
+export async function kioskWrite<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text)
+  return (text ? JSON.parse(text) : null) as T
+}

@@ -22,6 +22,7 @@ import { MAINTENANCE_QUEUE } from './plugins/booking/jobs/queues'
 import { creditPurchaseSubject, creditsPlugin } from './plugins/credits'
 import { emailPlugin } from './plugins/email'
 import { inquiriesPlugin } from './plugins/inquiries'
+import { jobsPlugin } from './plugins/jobs'
 import { loyaltyPlugin } from './plugins/loyalty'
 import { paymentsPlugin } from './plugins/payments'
 import { socialPlugin } from './plugins/social'
@@ -44,7 +45,12 @@ export default buildConfig({
   },
   db: postgresAdapter({
     // An unresolvable host names the problem if a process starts without the runner or a URL.
-    pool: { connectionString: settings.DATABASE_URL ?? 'postgres://set-DATABASE_URL.invalid/playcentre' },
+    pool: {
+      connectionString: settings.DATABASE_URL ?? 'postgres://set-DATABASE_URL.invalid/playcentre',
+      // A transaction left open by a crashed piece of work is ended by Postgres, and its connection
+      // returned, instead of holding locks and a pool slot until the instance is restarted.
+      options: '-c idle_in_transaction_session_timeout=60000',
+    },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
@@ -104,9 +110,11 @@ export default buildConfig({
       facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,
       graphApiUrl: settings.FACEBOOK_GRAPH_API_URL,
     }),
+    // Last: it takes over every queue schedule the plugins above declared.
+    jobsPlugin(),
   ],
-  // Jobs run on their own schedule; only an admin may start, queue or cancel one by hand.
-  jobs: { access: { run: ({ req }) => hasRole(req.user, 'admin'), queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') } },
+  // Jobs run on their own schedule; only an admin may queue or cancel one by hand (and run a queue through GET /api/jobs/run).
+  jobs: { access: { queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') } },
   graphQL: { disable: true },
   // A wrong password or a refused request is the system working, not an error to page someone about.
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', LockedAuth: 'info', ValidationError: 'info', NotFound: 'info' },

@@ -8,14 +8,14 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 
 export type OutboxMail = { subject: string; text: string }
 
-/** Works the e-mail queue (admin-only jobs endpoint) and reads the outbox until a matching message arrives. */
+/** Works the e-mail queue (the admin-only GET /api/jobs/run) and reads the outbox until a matching message arrives. */
 export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
   const headers = await adminHeaders(request)
   let found: OutboxMail | undefined
   await expect
     .poll(
       async () => {
-        await request.get('/api/payload-jobs/run?queue=emails', { headers })
+        await request.get('/api/jobs/run?queue=emails', { headers })
         const response = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(to)}&limit=20&sort=-createdAt`, { headers })
         const { docs } = (await response.json()) as { docs: OutboxMail[] }
         found = docs.find((mail) => subject.test(mail.subject))

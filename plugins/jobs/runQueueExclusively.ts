@@ -1,0 +1,48 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { LOCK_NAMESPACES } from '@/lib/db/advisoryLock'
+
+export type ExclusiveRun = { ran: false } | { ran: true; jobs: number }
+
+/**
+ * Works one queue while holding a Postgres session lock on it, so one runner in the whole system
+ * works a queue at a time, however many app instances, crons and manual runs there are. Payload
+ * 3's own claim (a find, then an update) lets two runners take the same job; this is the one
+ * active runner per queue that stays safe until Payload claims atomically.
+ *
+ * The lock lives on a connection of its own, held for the run: if the process dies, Postgres
+ * drops the connection and the lock with it. `wait: false` (the crons) skips a queue another
+ * runner is working; `wait: true` (manual and test runs) waits its turn.
+ */
+export async function runQueueExclusively(
+  payload: Payload,
+  { queue, limit = 10, wait = false }: { queue: string; limit?: number; wait?: boolean },
+): Promise<ExclusiveRun> {
+  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  let broken = false
+  try {
+    if (wait) {
+      await client.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_NAMESPACES.jobQueue, queue])
+    } else {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_NAMESPACES.jobQueue, queue])
+      if (!rows[0]?.locked) return { ran: false }
+    }
+    try {
+      return { ran: true, jobs: await work(payload, queue, limit) }
+    } finally {
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACES.jobQueue, queue])
+    }
+  } catch (error) {
+    broken = true
+    throw error
+  } finally {
+    // A connection whose unlock may not have happened is closed rather than reused, which frees the lock.
+    client.release(broken)
+  }
+}
+
+async function work(payload: Payload, queue: string, limit: number): Promise<number> {
+  if (payload.config.jobs.scheduling) await payload.jobs.handleSchedules({ queue })
+  const result = await payload.jobs.run({ queue, limit, silent: true })
+  return Object.keys(result.jobStatus ?? {}).length
+}

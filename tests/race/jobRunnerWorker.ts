@@ -1,0 +1,38 @@
+// One runner of the jobs race: works RUNNER_QUEUE until no job is left in it, either through the
+// exclusive runner (as every app instance's cron does) or, with RUNNER_UNLOCKED=1, through
+// Payload's own run (the control). Run by tests/int/job-runners.int.test.ts, two processes at once.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { runQueueExclusively } from '@plugins/jobs'
+
+const queue = process.env.RUNNER_QUEUE!
+const unlocked = process.env.RUNNER_UNLOCKED === '1'
+const payload = await getPayload({ config })
+
+const pending = async () =>
+  (await payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: queue } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })).totalDocs
+
+let runs = 0
+let failures = 0
+let idleRuns = 0
+const deadline = Date.now() + 60_000
+// Until the queue is empty, or (the control, whose doubly claimed jobs can stay claimed for ever) nothing runnable is left.
+while (Date.now() < deadline && idleRuns < 3 && (await pending()) > 0) {
+  try {
+    if (unlocked) {
+      const result = await payload.jobs.run({ queue, limit: 20, silent: true })
+      idleRuns = Object.keys(result.jobStatus ?? {}).length === 0 ? idleRuns + 1 : 0
+    } else if (!(await runQueueExclusively(payload, { queue, limit: 20 })).ran) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    runs += 1
+  } catch (error) {
+    failures += 1
+    payload.logger.error({ err: error, msg: 'runner failed' })
+  }
+}
+// Still healthy afterwards: the pool answers.
+const healthy = (await payload.db.pool.query('select 1 as ok')).rows[0]?.ok === 1
+console.log(`RUNNER_RESULT ${JSON.stringify({ runs, failures, healthy })}`)
+await payload.destroy()
+process.exit(0)

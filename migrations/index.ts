@@ -6,6 +6,7 @@ import * as migration_20261122_161212_queued_emails from './20261122_161212_queu
 import * as migration_20261122_162056_booking_client_key from './20261122_162056_booking_client_key';
 import * as migration_20261122_165030_bank_debit_days from './20261122_165030_bank_debit_days';
 import * as migration_20261122_184847_credits_loyalty_verification from './20261122_184847_credits_loyalty_verification';
+import * as migration_20261123_150821_kiosk_check_in from './20261123_150821_kiosk_check_in';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_184847_credits_loyalty_verification.up,
     down: migration_20261122_184847_credits_loyalty_verification.down,
-    name: '20261122_184847_credits_loyalty_verification'
+    name: '20261122_184847_credits_loyalty_verification',
+  },
+  {
+    up: migration_20261123_150821_kiosk_check_in.up,
+    down: migration_20261123_150821_kiosk_check_in.down,
+    name: '20261123_150821_kiosk_check_in'
   },
 ];

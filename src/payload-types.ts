@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    'kiosk-devices': KioskDeviceAuthOperations;
   };
   blocks: {};
   collections: {
@@ -91,6 +92,9 @@ export interface Config {
     'loyalty-redemptions': LoyaltyRedemption;
     'loyalty-rewards': LoyaltyReward;
     'loyalty-achievements': LoyaltyAchievement;
+    'kiosk-devices': KioskDevice;
+    'visit-events': VisitEvent;
+    'kiosk-requests': KioskRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +127,9 @@ export interface Config {
     'loyalty-redemptions': LoyaltyRedemptionsSelect<false> | LoyaltyRedemptionsSelect<true>;
     'loyalty-rewards': LoyaltyRewardsSelect<false> | LoyaltyRewardsSelect<true>;
     'loyalty-achievements': LoyaltyAchievementsSelect<false> | LoyaltyAchievementsSelect<true>;
+    'kiosk-devices': KioskDevicesSelect<false> | KioskDevicesSelect<true>;
+    'visit-events': VisitEventsSelect<false> | VisitEventsSelect<true>;
+    'kiosk-requests': KioskRequestsSelect<false> | KioskRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,6 +148,7 @@ export interface Config {
     'booking-settings': BookingSetting;
     'credit-settings': CreditSetting;
     'loyalty-settings': LoyaltySetting;
+    'kiosk-settings': KioskSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -151,13 +159,14 @@ export interface Config {
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
     'credit-settings': CreditSettingsSelect<false> | CreditSettingsSelect<true>;
     'loyalty-settings': LoyaltySettingsSelect<false> | LoyaltySettingsSelect<true>;
+    'kiosk-settings': KioskSettingsSelect<false> | KioskSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | KioskDevice;
   jobs: {
     tasks: {
       sendQueuedEmail: TaskSendQueuedEmail;
@@ -169,6 +178,8 @@ export interface Config {
       purgeVerifications: TaskPurgeVerifications;
       sendCreditReceipt: TaskSendCreditReceipt;
       reconcileCreditPurchases: TaskReconcileCreditPurchases;
+      autoCheckOut: TaskAutoCheckOut;
+      purgeKioskRequests: TaskPurgeKioskRequests;
       inline: {
         input: unknown;
         output: unknown;
@@ -193,6 +204,22 @@ export interface UserAuthOperations {
   unlock: {
     email: string;
     password: string;
+  };
+}
+export interface KioskDeviceAuthOperations {
+  forgotPassword: {
+    username: string;
+  };
+  login: {
+    password: string;
+    username: string;
+  };
+  registerFirstUser: {
+    password: string;
+    username: string;
+  };
+  unlock: {
+    username: string;
   };
 }
 /**
@@ -580,8 +607,8 @@ export interface Booking {
   id: number;
   reference: string;
   customerName: string;
-  customerEmail: string;
-  customerPhone: string;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
   date: string;
   slotStart: string;
   slotLabel: string;
@@ -609,6 +636,15 @@ export interface Booking {
   finalAmountPence: number;
   sessionCreditsUsed?: number | null;
   status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded';
+  source?: ('online' | 'walk_in') | null;
+  checkedInAt?: string | null;
+  checkedOutAt?: string | null;
+  /**
+   * Taken at the desk, not online
+   */
+  paidInStore?: boolean | null;
+  inStorePaymentConfirmedAt?: string | null;
+  inStorePaymentConfirmedBy?: (number | null) | User;
   holdExpiresAt?: string | null;
   paidAt?: string | null;
   paymentProvider?: string | null;
@@ -850,6 +886,100 @@ export interface LoyaltyReward {
   createdAt: string;
 }
 /**
+ * Door tablets. Sign a tablet in at /check-in with its username and password; tick Disabled to sign it out at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-devices".
+ */
+export interface KioskDevice {
+  id: number;
+  /**
+   * Where the tablet is, e.g. Front door
+   */
+  name?: string | null;
+  /**
+   * Signs the tablet out now and refuses it until unticked (it then signs in again).
+   */
+  disabled?: boolean | null;
+  lastSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email?: string | null;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'kiosk-devices';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-events".
+ */
+export interface VisitEvent {
+  id: number;
+  booking?: (number | null) | Booking;
+  bookingReference: string;
+  action: 'check_in' | 'check_out' | 'undo_check_in' | 'undo_check_out';
+  /**
+   * Checked out by the system after the session and its grace period
+   */
+  automatic?: boolean | null;
+  /**
+   * The server’s clock
+   */
+  at: string;
+  actorKind: 'device' | 'user' | 'system';
+  actorId?: number | null;
+  actorLabel: string;
+  idempotencyKey?: string | null;
+  /**
+   * The terms version the family accepted
+   */
+  waiverVersion?: number | null;
+  numberPlate?: string | null;
+  parkingAgreed?: boolean | null;
+  /**
+   * Why staff undid a check-in or check-out
+   */
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-requests".
+ */
+export interface KioskRequest {
+  id: number;
+  actorKey: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  status: number;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -928,7 +1058,9 @@ export interface PayloadJob {
           | 'sendBookingEmail'
           | 'purgeVerifications'
           | 'sendCreditReceipt'
-          | 'reconcileCreditPurchases';
+          | 'reconcileCreditPurchases'
+          | 'autoCheckOut'
+          | 'purgeKioskRequests';
         taskID: string;
         input?:
           | {
@@ -973,6 +1105,8 @@ export interface PayloadJob {
         | 'purgeVerifications'
         | 'sendCreditReceipt'
         | 'reconcileCreditPurchases'
+        | 'autoCheckOut'
+        | 'purgeKioskRequests'
       )
     | null;
   queue?: string | null;
@@ -1092,12 +1226,29 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'loyalty-achievements';
         value: number | LoyaltyAchievement;
+      } | null)
+    | ({
+        relationTo: 'kiosk-devices';
+        value: number | KioskDevice;
+      } | null)
+    | ({
+        relationTo: 'visit-events';
+        value: number | VisitEvent;
+      } | null)
+    | ({
+        relationTo: 'kiosk-requests';
+        value: number | KioskRequest;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'kiosk-devices';
+        value: number | KioskDevice;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1107,10 +1258,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'kiosk-devices';
+        value: number | KioskDevice;
+      };
   key?: string | null;
   value?:
     | {
@@ -1420,6 +1576,12 @@ export interface BookingsSelect<T extends boolean = true> {
   finalAmountPence?: T;
   sessionCreditsUsed?: T;
   status?: T;
+  source?: T;
+  checkedInAt?: T;
+  checkedOutAt?: T;
+  paidInStore?: T;
+  inStorePaymentConfirmedAt?: T;
+  inStorePaymentConfirmedBy?: T;
   holdExpiresAt?: T;
   paidAt?: T;
   paymentProvider?: T;
@@ -1606,6 +1768,67 @@ export interface LoyaltyAchievementsSelect<T extends boolean = true> {
   icon?: T;
   sortOrder?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-devices_select".
+ */
+export interface KioskDevicesSelect<T extends boolean = true> {
+  name?: T;
+  disabled?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-events_select".
+ */
+export interface VisitEventsSelect<T extends boolean = true> {
+  booking?: T;
+  bookingReference?: T;
+  action?: T;
+  automatic?: T;
+  at?: T;
+  actorKind?: T;
+  actorId?: T;
+  actorLabel?: T;
+  idempotencyKey?: T;
+  waiverVersion?: T;
+  numberPlate?: T;
+  parkingAgreed?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-requests_select".
+ */
+export interface KioskRequestsSelect<T extends boolean = true> {
+  actorKey?: T;
+  idempotencyKey?: T;
+  fingerprint?: T;
+  status?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2094,6 +2317,88 @@ export interface LoyaltySetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-settings".
+ */
+export interface KioskSetting {
+  id: number;
+  /**
+   * Families may check in from this long before their session starts until it ends
+   */
+  checkInOpensMinutesBefore: number;
+  /**
+   * Visits still open this long after their session ends are checked out automatically
+   */
+  autoCheckOutGraceMinutes: number;
+  /**
+   * Untouched this long, the tablet clears the screen and starts again
+   */
+  idleResetSeconds: number;
+  /**
+   * After a check-in, the search clears after this long
+   */
+  successResetSeconds: number;
+  terms: string;
+  liability: string;
+  /**
+   * Set when the wording changes
+   */
+  waiverVersion?: number | null;
+  /**
+   * Every published wording, with its version
+   */
+  waiverHistory?:
+    | {
+        version: number;
+        terms: string;
+        liability: string;
+        publishedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * What the family ticks to confirm before checking in
+   */
+  parkingText: string;
+  parkingFreeHours: number;
+  /**
+   * In pence: 950 is £9.50
+   */
+  parkingFeePence: number;
+  parkingFeeHours: number;
+  /**
+   * Footer, e.g. 2-hour fun sessions
+   */
+  sessionsNote: string;
+  /**
+   * Footer
+   */
+  safetyNote: string;
+  /**
+   * Offered after check-in under More Fun Today (the spec’s post-visit prices, which differ from the booking prices)
+   */
+  ticketSuggestions?:
+    | {
+        /**
+         * e.g. child-1-12
+         */
+        key: string;
+        title: string;
+        /**
+         * In pence: 950 is £9.50
+         */
+        pricePence: number;
+        /**
+         * Offered only when the booking has exactly one child
+         */
+        onlyWhenOneChild?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2425,6 +2730,46 @@ export interface LoyaltySettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-settings_select".
+ */
+export interface KioskSettingsSelect<T extends boolean = true> {
+  checkInOpensMinutesBefore?: T;
+  autoCheckOutGraceMinutes?: T;
+  idleResetSeconds?: T;
+  successResetSeconds?: T;
+  terms?: T;
+  liability?: T;
+  waiverVersion?: T;
+  waiverHistory?:
+    | T
+    | {
+        version?: T;
+        terms?: T;
+        liability?: T;
+        publishedAt?: T;
+        id?: T;
+      };
+  parkingText?: T;
+  parkingFreeHours?: T;
+  parkingFeePence?: T;
+  parkingFeeHours?: T;
+  sessionsNote?: T;
+  safetyNote?: T;
+  ticketSuggestions?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        pricePence?: T;
+        onlyWhenOneChild?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2547,6 +2892,26 @@ export interface TaskReconcileCreditPurchases {
     checked: number;
     repaired: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAutoCheckOut".
+ */
+export interface TaskAutoCheckOut {
+  input?: unknown;
+  output: {
+    checkedOut: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeKioskRequests".
+ */
+export interface TaskPurgeKioskRequests {
+  input?: unknown;
+  output: {
+    purged: number;
   };
 }
 /**

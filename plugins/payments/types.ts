@@ -15,7 +15,7 @@ export type CreateIntentInput = {
   idempotencyKey: string
   metadata: Record<string, string>
   description: string
-  receiptEmail?: string
+  receiptEmail?: string | null
   /** Offer bank debit as well as card (it takes days to clear, so only for visits far enough ahead). */
   allowBankDebit?: boolean
 }

@@ -5,9 +5,16 @@ export type Role = (typeof ROLES)[number]
 
 type MaybeUser = PayloadRequest['user']
 
-/** True when the user holds any of the roles. Admins are not implicitly staff here: say so at the call. */
+/** The auth collection whose members hold roles; kiosk devices sign in through another and hold none. */
+export const USERS_SLUG = 'users'
+
+/**
+ * True when the user holds any of the roles. Admins are not implicitly staff here: say so at the
+ * call. Only members of the users collection hold roles, whatever another auth collection stores.
+ */
 export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
-  if (!user || !('roles' in user) || !Array.isArray(user.roles)) return false
+  if (!user || (user.collection !== undefined && user.collection !== USERS_SLUG)) return false
+  if (!('roles' in user) || !Array.isArray(user.roles)) return false
   return user.roles.some((role) => (roles as string[]).includes(role))
 }
 
@@ -23,9 +30,12 @@ export const anyone: Access = () => true
 
 export const nobody: Access = () => false
 
-/** Admins see every row; anyone else signed in sees only their own user row. */
+/**
+ * Admins see every row; any other user sees only their own row. A kiosk device is signed in
+ * through its own collection, so its id says nothing about the users table: it sees no row.
+ */
 export const adminOrSelf: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
-  if (req.user) return { id: { equals: req.user.id } }
+  if (req.user?.collection === USERS_SLUG) return { id: { equals: req.user.id } }
   return false
 }

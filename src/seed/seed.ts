@@ -20,6 +20,7 @@ import { landingPageSeed, menuPageSeed, partyPageSeed } from './data/pageCopy'
 import { partyPackagesSeed } from './data/partyPackages'
 import { sampleEventDate, specialDaysSeed, upcomingEventDay } from './data/specialDays'
 import { ticketTypesSeed } from './data/ticketTypes'
+import { kioskSettingsSeed } from './data/kioskSettings'
 import { creditOfferSeed, loyaltyAchievementsSeed, loyaltyRewardsSeed, loyaltySettingsSeed } from './data/creditsAndLoyalty'
 import { venueSeed } from './data/venue'
 import { placeholderImage } from './placeholderImage'
@@ -86,6 +87,12 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
     } else report.kept.push('booking settings')
 
     await seedCreditsAndLoyalty(context)
+
+    const kiosk = await payload.findGlobal({ slug: 'kiosk-settings', depth: 0, req })
+    if (!kiosk.terms) {
+      await payload.updateGlobal({ slug: 'kiosk-settings', data: kioskSettingsSeed, req })
+      report.created.push('kiosk settings')
+    } else report.kept.push('kiosk settings')
 
     // A global counts as seeded once its first required field has a value.
     const pages = [

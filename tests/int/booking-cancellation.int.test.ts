@@ -40,7 +40,7 @@ async function paidBooking(overrides: Record<string, unknown> = {}): Promise<Cre
 const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collection: 'bookings', id, overrideAccess: true })
 const runQueue = (queue: string) => workQueue(payload, queue)
 const places = (booking: Booking) => occupiedChildren((payload.db as unknown as PostgresAdapter).drizzle, booking.date, booking.slotStart)
-const outbox = async (to: string) => (await payload.find({ collection: 'email-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true })).docs
+const outbox = async (to: string | null | undefined) => (await payload.find({ collection: 'email-outbox', where: { to: { equals: to ?? '' } }, sort: 'createdAt', overrideAccess: true })).docs
 
 describe('the confirmation lookup for the return page', () => {
   it('shows the server’s truth for the booking paid with a client secret', async () => {

@@ -56,8 +56,8 @@ const refundsOf = (intentId: string) => stripe.refunds.filter((refund) => refund
 const expireHold = (id: number) => payload.update({ collection: 'bookings', id, data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })
 const runQueue = (queue: string) => workQueue(payload, queue)
 
-async function outboxFor(email: string, subjectPart: string) {
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { and: [{ to: { equals: email } }, { subject: { contains: subjectPart } }] }, overrideAccess: true })
+async function outboxFor(email: string | null | undefined, subjectPart: string) {
+  const { docs } = await payload.find({ collection: 'email-outbox', where: { and: [{ to: { equals: email ?? '' } }, { subject: { contains: subjectPart } }] }, overrideAccess: true })
   return docs
 }
 

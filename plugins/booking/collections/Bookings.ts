@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { businessDateField, timeOfDayField } from '@/fields'
-import { BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
+import { BOOKING_SOURCES, BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
 import { customerContactRow } from '@/fields/customerContact'
 
 const pence = (name: string, label: string) => ({ name, label, type: 'number' as const, required: true, min: 0, defaultValue: 0, admin: { step: 1, readOnly: true } })
@@ -15,7 +15,7 @@ export const Bookings: CollectionConfig = {
   labels: { singular: 'Booking', plural: 'Bookings' },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'customerName', 'date', 'slotStart', 'children', 'status', 'finalAmountPence'],
+    defaultColumns: ['reference', 'customerName', 'date', 'slotStart', 'children', 'status', 'source', 'finalAmountPence'],
     group: 'Booking',
     listSearchableFields: ['reference', 'customerName', 'customerEmail'],
   },
@@ -23,7 +23,8 @@ export const Bookings: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    customerContactRow(),
+    // A walk-in paying at the desk gives no e-mail or phone; an online booking always has both.
+    customerContactRow({ contactOptional: (data) => data?.source === 'walk_in' }),
     {
       type: 'row',
       fields: [
@@ -79,6 +80,28 @@ export const Bookings: CollectionConfig = {
       // Status moves only through the booking operations, which keep it moving forward.
       access: { update: () => false },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'source',
+      type: 'select',
+      index: true,
+      defaultValue: 'online',
+      options: BOOKING_SOURCES.map((value) => ({ value, label: value === 'walk_in' ? 'Walk-in' : 'Online' })),
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    // Visit fields move only through the check-in operations (overrideAccess), never a staff edit.
+    { name: 'checkedInAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'checkedOutAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'collapsible',
+      label: 'Paid in store',
+      admin: { position: 'sidebar', condition: (data) => data?.source === 'walk_in' },
+      fields: [
+        { name: 'paidInStore', type: 'checkbox', defaultValue: false, access: { update: () => false }, admin: { readOnly: true, description: 'Taken at the desk, not online' } },
+        { name: 'inStorePaymentConfirmedAt', type: 'date', access: { update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'inStorePaymentConfirmedBy', type: 'relationship', relationTo: 'users', access: { update: () => false }, admin: { readOnly: true } },
+      ],
     },
     { name: 'holdExpiresAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'paidAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

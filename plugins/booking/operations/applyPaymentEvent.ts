@@ -131,7 +131,7 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
     const taken = await occupiedChildren(db, booking.date, booking.slotStart)
     if (taken + booking.children <= capacity) {
       const credits = booking.sessionCreditsUsed ?? 0
-      if (credits > 0 && !(await retakeCreditsForBooking(req, { email: booking.customerEmail, bookingId: booking.id, credits }))) {
+      if (credits > 0 && !(booking.customerEmail && (await retakeCreditsForBooking(req, { email: booking.customerEmail, bookingId: booking.id, credits })))) {
         return {
           outcome: 'applied',
           detail: 'Paid after the hold expired, but its session credits were used since; refunding',

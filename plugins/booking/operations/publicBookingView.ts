@@ -34,8 +34,9 @@ export async function publicBookingView(req: PayloadRequest, booking: Booking): 
     adults: booking.adults,
     childAges: booking.childAges ?? null,
     customerName: booking.customerName,
-    customerEmail: booking.customerEmail,
-    customerPhone: booking.customerPhone,
+    // Only online bookings (which always have both) reach a family's own view.
+    customerEmail: booking.customerEmail ?? '',
+    customerPhone: booking.customerPhone ?? '',
     tickets: ticketLines(booking.tickets),
     totalPence: booking.finalAmountPence,
     finalAmountPence: booking.finalAmountPence,

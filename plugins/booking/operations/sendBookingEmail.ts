@@ -27,13 +27,16 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
   const booking = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })
   if (kind === 'confirmation' && booking.confirmationSentAt) return 'skipped'
   if (kind !== 'cancellation' && booking.status !== 'paid') return 'skipped'
+  // A walk-in paying at the desk gives no address: there is nobody to write to.
+  const to = booking.customerEmail
+  if (!to) return 'skipped'
 
   const req = await createLocalReq({}, payload)
   const [venueDoc, days] = await Promise.all([payload.findGlobal({ slug: 'venue', depth: 0, overrideAccess: true }), loadDays(req, booking.date, booking.date)])
   const cancellation = cancellationContent(days.settings)
   const slot = daySchedule(booking.date, days.settings, days.specialDays[0]).slots.find((candidate) => candidate.start === booking.slotStart)
   const sessionMinutes = slot ? minutesOfDay(slot.end) - minutesOfDay(slot.start) : days.settings.sessionLengthMinutes
-  const emailBooking = toEmailBooking(booking, sessionMinutes)
+  const emailBooking = toEmailBooking({ ...booking, customerEmail: to }, sessionMinutes)
   const venue = toEmailVenue(venueDoc, context.siteUrl)
 
   let rendered: RenderedEmail
@@ -59,7 +62,7 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
   }
 
   await payload.sendEmail({
-    to: booking.customerEmail,
+    to,
     replyTo: venue.email,
     subject: rendered.subject,
     html: rendered.html,
@@ -72,7 +75,7 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
   return 'sent'
 }
 
-function toEmailBooking(booking: Booking, sessionMinutes: number): EmailBooking {
+function toEmailBooking(booking: Booking & { customerEmail: string }, sessionMinutes: number): EmailBooking {
   return {
     reference: booking.reference,
     customerName: booking.customerName,

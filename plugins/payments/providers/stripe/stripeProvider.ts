@@ -58,7 +58,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           allowed_payment_method_types: allowBankDebit ? ['card', 'bacs_debit'] : ['card'],
           metadata,
           description,
-          receipt_email: receiptEmail,
+          receipt_email: receiptEmail ?? undefined,
         },
         { idempotencyKey },
       )

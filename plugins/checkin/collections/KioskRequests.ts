@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { nobody } from '@/access/roles'
+import { KIOSK_REQUESTS_SLUG } from '../types'
+
+/**
+ * The first answer to each kiosk write, keyed by (actor, Idempotency-Key), so a retried request
+ * gets the same answer and changes nothing. Written in the transaction of the change itself;
+ * never reachable through the API. Forgotten after a week.
+ */
+export const KioskRequests: CollectionConfig = {
+  slug: KIOSK_REQUESTS_SLUG,
+  labels: { singular: 'Kiosk request', plural: 'Kiosk requests' },
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['actorKey', 'idempotencyKey'], unique: true }],
+  fields: [
+    { name: 'actorKey', type: 'text', required: true },
+    { name: 'idempotencyKey', type: 'text', required: true },
+    // The call and a hash of its body: the same key sent with another request is refused.
+    { name: 'fingerprint', type: 'text', required: true },
+    { name: 'status', type: 'number', required: true },
+    { name: 'body', type: 'json', required: true },
+  ],
+  timestamps: true,
+}

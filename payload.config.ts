@@ -19,6 +19,7 @@ import { PartyPage } from './globals/PartyPage'
 import { Venue } from './globals/Venue'
 import { bookingPaymentSubject, bookingPlugin } from './plugins/booking'
 import { MAINTENANCE_QUEUE } from './plugins/booking/jobs/queues'
+import { checkinPlugin } from './plugins/checkin'
 import { creditPurchaseSubject, creditsPlugin } from './plugins/credits'
 import { emailPlugin } from './plugins/email'
 import { inquiriesPlugin } from './plugins/inquiries'
@@ -105,6 +106,12 @@ export default buildConfig({
       maxPurchasesPerClientPerHour: settings.CREDITS_MAX_PURCHASES_PER_CLIENT,
     }),
     loyaltyPlugin({ siteUrl: settings.SERVER_URL }),
+    checkinPlugin({
+      maintenanceQueue: MAINTENANCE_QUEUE,
+      secureCookie: settings.NODE_ENV === 'production' && settings.SERVER_URL.startsWith('https'),
+      maxLoginAttempts: settings.LOGIN_MAX_ATTEMPTS,
+      lockTimeMs: settings.LOGIN_LOCK_MINUTES * 60 * 1000,
+    }),
     socialPlugin({
       facebookPageId: settings.FACEBOOK_PAGE_ID,
       facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,

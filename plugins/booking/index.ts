@@ -16,6 +16,15 @@ import type { BookingPluginOptions } from './types'
 
 export { applyPaymentEvent } from './operations/applyPaymentEvent'
 export { bookingPaymentSubject } from './operations/bookingPaymentSubject'
+// For the check-in plugin: visits change bookings under the same per-booking lock, and walk-ins
+// take places under the same per-slot lock and count, from the same CMS schedule.
+export { lockBooking } from './operations/bookingLock'
+export { lockSlot, occupiedChildren } from './operations/slotOccupancy'
+export { loadDays } from './operations/loadDay'
+export { buildDayView } from './operations/dayView'
+export { newBookingReference } from './domain/bookingReference'
+export { MAINTENANCE_QUEUE } from './jobs/queues'
+export { BOOKINGS_SLUG, BOOKING_STATUSES, type BookingStatus } from './types'
 export type { BookingPluginOptions } from './types'
 
 /** Slots, capacity, holds, bookings, restrictions, availability, cancellations, refunds and booking e-mails. */

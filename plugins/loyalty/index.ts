@@ -5,7 +5,7 @@ import { LoyaltySettings } from './collections/LoyaltySettings'
 import { achievementsEndpoint, memberEndpoint, redeemEndpoint, rewardsEndpoint, transactionsEndpoint } from './endpoints/loyaltyEndpoints'
 import type { LoyaltyPluginOptions } from './types'
 
-export { recordCancelledBooking, recordPaidBooking, recordPartyBooked } from './operations/recordActivity'
+export { recordCancelledBooking, recordPaidBooking, recordPartyBooked, recordVisit, recordVisitUndone } from './operations/recordActivity'
 export { loadLoyaltyProgram } from './operations/loadLoyaltyProgram'
 export type { LoyaltyPluginOptions } from './types'
 

@@ -63,6 +63,8 @@ const envSchema = z.object({
   BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK: z.enum(['0', '1']).default('0'),
   // Test-only: turns off the credit and points ledger locks so the race tests can show the overspend they prevent.
   LEDGER_TEST_DISABLE_LOCKS: z.enum(['0', '1']).default('0'),
+  // Test-only: turns off the per-booking lock of check-in and check-out so the race test can show the double check-in it prevents.
+  CHECKIN_TEST_DISABLE_BOOKING_LOCK: z.enum(['0', '1']).default('0'),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }
@@ -109,6 +111,9 @@ export function assertProductionReady(current: Env = env()): void {
   }
   if (current.LEDGER_TEST_DISABLE_LOCKS === '1') {
     throw new Error('Refusing to start in production with LEDGER_TEST_DISABLE_LOCKS=1: it exists only to prove the ledger race tests can fail.')
+  }
+  if (current.CHECKIN_TEST_DISABLE_BOOKING_LOCK === '1') {
+    throw new Error('Refusing to start in production with CHECKIN_TEST_DISABLE_BOOKING_LOCK=1: it exists only to prove the check-in race test can fail.')
   }
   if (current.STRIPE_API_BASE) {
     throw new Error('Refusing to start in production with STRIPE_API_BASE set: it points the Stripe SDK at a test server.')

@@ -18,14 +18,16 @@ async function countActivity(req: PayloadRequest, memberId: number, kind: 'visit
 /**
  * A booking was paid (call inside the payment's transaction). Enrols the booker if they opted in
  * and are not a member (free, with the welcome bonus), then earns points per whole pound paid plus
- * the level's bonus, counts the visit and awards any achievement reached. Each step happens once.
+ * the level's bonus. Each step happens once. The visit counts later, at check-in (recordVisit).
  */
 export async function recordPaidBooking(
   req: PayloadRequest,
   booking: Pick<Booking, 'id' | 'reference' | 'customerEmail' | 'customerName' | 'loyaltyOptIn' | 'finalAmountPence' | 'date'>,
 ): Promise<void> {
+  const address = booking.customerEmail
+  if (!address) return
   await inTransaction(req, async () => {
-    const email = normalizeEmail(booking.customerEmail)
+    const email = normalizeEmail(address)
     await lockAddress(req, email)
     const program = await loadLoyaltyProgram(req.payload, req)
     let member = await memberByEmail(req, email)
@@ -60,9 +62,35 @@ export async function recordPaidBooking(
         booking: booking.id,
       })
     }
-    // Visits count at paid bookings until the check-in kiosk records them.
+  })
+}
+
+/**
+ * A booking was checked in (call inside the check-in's transaction): the visit counts for the
+ * member with the booking's address, once, and any achievement reached is awarded. Payment only
+ * earns points; a visit is a family through the door. No member (or no address, as for a walk-in
+ * paying at the desk): nothing happens.
+ */
+export async function recordVisit(req: PayloadRequest, booking: Pick<Booking, 'id' | 'customerEmail'>): Promise<void> {
+  if (!booking.customerEmail) return
+  const email = normalizeEmail(booking.customerEmail)
+  await inTransaction(req, async () => {
+    const member = await memberByEmail(req, email)
+    if (!member) return
+    await lockMember(req, member.id)
     await countActivity(req, member.id, 'visit', `booking-${booking.id}`)
     await awardAchievements(req, member.id)
+  })
+}
+
+/** Staff undid a check-in (call inside the undo's transaction): the visit no longer counts. Achievements already given stay. */
+export async function recordVisitUndone(req: PayloadRequest, bookingId: number): Promise<void> {
+  await inTransaction(req, async () => {
+    const { docs } = await req.payload.find({ collection: LOYALTY_ACTIVITIES_SLUG, where: { sourceKey: { equals: `booking-${bookingId}` } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const visit = docs[0]
+    if (!visit) return
+    await lockMember(req, typeof visit.member === 'number' ? visit.member : visit.member.id)
+    await req.payload.delete({ collection: LOYALTY_ACTIVITIES_SLUG, id: visit.id, req, overrideAccess: true })
   })
 }
 

@@ -12,6 +12,7 @@ export const LOCK_NAMESPACES = {
   loyaltyAddress: 7306,
   holdClient: 7307,
   holdAddress: 7308,
+  kioskRequest: 7309,
   // Session-level (not transaction) lock held by the one runner working a jobs queue.
   jobQueue: 7320,
 } as const

@@ -1,0 +1,74 @@
+import type { Endpoint } from 'payload'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
+import { formatPence } from '@/lib/money'
+import { confirmPaymentSchema, noQuerySchema, staffCheckOutSchema, staffUndoSchema } from '../domain/kioskSchemas'
+import { checkOut } from '../operations/checkOut'
+import { confirmInStorePayment } from '../operations/confirmInStorePayment'
+import { undoVisit } from '../operations/undoVisit'
+import { noStore, requireStaff, routeId, visitAnswer } from './kioskHttp'
+
+/** POST /api/check-in/checkout { bookingId }: the staff dashboard's check-out, the kiosk's operation. */
+export const staffCheckOutEndpoint: Endpoint = {
+  path: '/check-in/checkout',
+  method: 'post',
+  custom: { bodySchema: staffCheckOutSchema, querySchema: noQuerySchema },
+  handler: async (req) => {
+    const staff = requireStaff(req)
+    if (!staff.ok) return staff.response
+    const body = await readJsonBody(req, staffCheckOutSchema)
+    if (!body.ok) return body.response
+    const result = await checkOut(req, { bookingId: body.data.bookingId, actor: staff.value })
+    if (result.status !== 'ok') {
+      const refusal = visitAnswer(result)
+      return Response.json(refusal.body, { status: refusal.status, headers: noStore })
+    }
+    return Response.json({ success: true, message: `${result.booking.customerName} is checked out.` }, { headers: noStore })
+  },
+}
+
+/** POST /api/check-in/undo { bookingId, reason }: staff step a visit back by one, recorded with who and why. */
+export const staffUndoEndpoint: Endpoint = {
+  path: '/check-in/undo',
+  method: 'post',
+  custom: { bodySchema: staffUndoSchema, querySchema: noQuerySchema },
+  handler: async (req) => {
+    const staff = requireStaff(req)
+    if (!staff.ok) return staff.response
+    const body = await readJsonBody(req, staffUndoSchema)
+    if (!body.ok) return body.response
+    const result = await undoVisit(req, { bookingId: body.data.bookingId, actor: staff.value, reason: body.data.reason })
+    if (result.status !== 'ok') {
+      const refusal = visitAnswer(result)
+      return Response.json(refusal.body, { status: refusal.status, headers: noStore })
+    }
+    const message = result.undone === 'undo_check_out' ? 'Check-out undone: the visit is open again.' : 'Check-in undone: the ticket can be checked in again.'
+    return Response.json({ success: true, message, ticket: result.ticket }, { headers: noStore })
+  },
+}
+
+/** POST /api/check-in/walk-in/:id/confirm-payment { amountPaid }: staff confirm what the desk took for a walk-in. */
+export const confirmWalkInPaymentEndpoint: Endpoint = {
+  path: '/check-in/walk-in/:id/confirm-payment',
+  method: 'post',
+  custom: { bodySchema: confirmPaymentSchema, querySchema: noQuerySchema },
+  handler: async (req) => {
+    const staff = requireStaff(req)
+    if (!staff.ok) return staff.response
+    const id = routeId(req)
+    if (id === null) return jsonError(400, 'validation_failed', 'The booking id must be a number')
+    const body = await readJsonBody(req, confirmPaymentSchema)
+    if (!body.ok) return body.response
+    const result = await confirmInStorePayment(req, { bookingId: id, amountPaidPence: body.data.amountPaid, staffUserId: staff.value.id })
+    switch (result.status) {
+      case 'not_found':
+        return jsonError(404, 'not_found', 'No such booking')
+      case 'refused':
+        return jsonError(409, result.code, result.message)
+      case 'confirmed':
+        return Response.json(
+          { success: true, message: `Payment of ${formatPence(result.booking.finalAmountPence)} confirmed.`, booking: { id: result.booking.id, reference: result.booking.reference, amountPaid: result.booking.finalAmountPence, confirmedAt: result.booking.inStorePaymentConfirmedAt } },
+          { headers: noStore },
+        )
+    }
+  },
+}

@@ -1,0 +1,79 @@
+import type { CollectionConfig, Config, Field } from 'payload'
+import { BOOKINGS_SLUG } from '@plugins/booking'
+import { closePayloadInternalsToKiosks } from './access/payloadInternals'
+import { kioskDevices } from './collections/KioskDevices'
+import { KioskRequests } from './collections/KioskRequests'
+import { KioskSettings } from './collections/KioskSettings'
+import { VisitEvents } from './collections/VisitEvents'
+import { checkInEndpoint } from './endpoints/checkInEndpoint'
+import { checkOutEndpoint } from './endpoints/checkOutEndpoint'
+import { kioskSettingsEndpoint } from './endpoints/kioskSettingsEndpoint'
+import { searchTicketsEndpoint } from './endpoints/searchTicketsEndpoint'
+import { confirmWalkInPaymentEndpoint, staffCheckOutEndpoint, staffUndoEndpoint } from './endpoints/staffEndpoints'
+import { walkInEndpoint } from './endpoints/walkInEndpoint'
+import { autoCheckOutTask } from './jobs/autoCheckOutTask'
+import { purgeKioskRequestsTask } from './jobs/purgeKioskRequestsTask'
+import { sanitizeOptions } from './sanitizeOptions'
+import type { CheckinPluginOptions } from './types'
+
+export { kioskActor, kioskActorFromUser, type KioskActor } from './access/kioskActor'
+export { checkIn } from './operations/checkIn'
+export { checkOut } from './operations/checkOut'
+export { undoVisit } from './operations/undoVisit'
+export { createWalkIn } from './operations/createWalkIn'
+export { autoCheckOut } from './operations/autoCheckOut'
+export { loadKioskSettings } from './operations/loadKioskSettings'
+export type { KioskTicket } from './domain/kioskTicket'
+export type { KioskSettingsView } from './domain/kioskSettingsView'
+export { KIOSK_DEVICES_SLUG, KIOSK_SETTINGS_SLUG, VISIT_EVENTS_SLUG, type CheckinPluginOptions } from './types'
+
+/** Staff undo a visit, and confirm a walk-in's payment, from the booking's sidebar. */
+const visitActionsField: Field = {
+  name: 'visitActions',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '@plugins/checkin/admin/VisitActions#VisitActions' } },
+}
+
+function withVisitActions(collections: CollectionConfig[]): CollectionConfig[] {
+  if (!collections.some((collection) => collection.slug === BOOKINGS_SLUG)) throw new Error('checkinPlugin needs the booking plugin before it')
+  return collections.map((collection) => (collection.slug === BOOKINGS_SLUG ? { ...collection, fields: [...collection.fields, visitActionsField] } : collection))
+}
+
+/**
+ * The check-in kiosk's server: kiosk devices, the visit record (paid -> checked in -> checked
+ * out, undone only by staff), idempotent kiosk writes, walk-ins, the automatic check-out and the
+ * kiosk's CMS settings. Needs the booking and loyalty plugins.
+ */
+export const checkinPlugin =
+  (pluginOptions: CheckinPluginOptions) =>
+  (config: Config): Config => {
+    const options = sanitizeOptions(pluginOptions)
+    return {
+      ...config,
+      collections: [...withVisitActions(config.collections ?? []), kioskDevices(options), VisitEvents, KioskRequests],
+      globals: [...(config.globals ?? []), KioskSettings],
+      endpoints: [
+        ...(config.endpoints ?? []),
+        searchTicketsEndpoint(options),
+        checkInEndpoint,
+        checkOutEndpoint,
+        walkInEndpoint,
+        kioskSettingsEndpoint,
+        staffCheckOutEndpoint,
+        staffUndoEndpoint,
+        confirmWalkInPaymentEndpoint,
+      ],
+      jobs: {
+        ...config.jobs,
+        tasks: [
+          ...(config.jobs?.tasks ?? []),
+          autoCheckOutTask(options.autoCheckOutCron, options.maintenanceQueue),
+          purgeKioskRequestsTask(options.purgeRequestsCron, options.maintenanceQueue, options.requestRetentionDays),
+        ],
+      },
+      onInit: async (payload) => {
+        closePayloadInternalsToKiosks(payload)
+        await config.onInit?.(payload)
+      },
+    }
+  }

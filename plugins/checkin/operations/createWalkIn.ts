@@ -1,0 +1,87 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import type { PayloadRequest } from 'payload'
+import { BOOKINGS_SLUG, buildDayView, loadDays, lockSlot, newBookingReference, occupiedChildren } from '@plugins/booking'
+import type { Booking } from '@/payload-types'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { businessDate, VENUE_TIME_ZONE } from '@/lib/time/businessDate'
+import { walkInSession } from '../domain/walkInSession'
+import { VISIT_EVENTS_SLUG, type VisitActor } from '../types'
+import { loadKioskRules } from './loadKioskRules'
+import { visitOk, type VisitResult } from './visitResult'
+
+export type WalkInRequest = {
+  customerName: string
+  children: number
+  adults: number
+  slotStart?: string
+  amountPaidPence: number
+  actor: VisitActor
+  idempotencyKey?: string | null
+  now?: Date
+}
+
+export type WalkInResult = VisitResult | { status: 'refused'; code: 'slot_full' | 'no_session_today'; message: string }
+
+/**
+ * 'New Customer - Paid In Store': a booking for the session under way (or the next one today),
+ * paid at the desk, checked in at once. It takes places like any booking: under the slot's lock,
+ * recounted, refused when full. No e-mail or phone is stored, and none is made up.
+ */
+export async function createWalkIn(req: PayloadRequest, request: WalkInRequest): Promise<WalkInResult> {
+  const now = request.now ?? new Date()
+  const today = businessDate(now)
+  return inTransaction(req, async () => {
+    const inputs = await loadDays(req, today, today)
+    const view = buildDayView(today, inputs, new Map(), today, now)
+    if (!view.open) return { status: 'refused', code: 'no_session_today', message: 'We have no sessions today. Please ask a member of staff.' }
+    const choice = walkInSession(
+      view.sessions.map(({ start, end, label, capacity, state }) => ({ start, end, label, capacity, blocked: state === 'blocked' })),
+      format(new TZDate(now, VENUE_TIME_ZONE), 'HH:mm'),
+      request.slotStart,
+    )
+    if (!choice.ok) return { status: 'refused', code: choice.code, message: choice.message }
+    const { session } = choice
+
+    const db = await transactionDb(req)
+    await lockSlot(db, today, session.start)
+    const placesLeft = Math.max(0, session.capacity - (await occupiedChildren(db, today, session.start)))
+    if (request.children > placesLeft) {
+      const left = placesLeft === 0 ? 'it is full' : `only ${placesLeft} ${placesLeft === 1 ? 'place is' : 'places are'} left`
+      return { status: 'refused', code: 'slot_full', message: `Sorry, the ${session.label} session cannot take ${request.children} more ${request.children === 1 ? 'child' : 'children'}: ${left}. Please ask a member of staff.` }
+    }
+
+    const at = now.toISOString()
+    const data: Omit<Booking, 'id' | 'createdAt' | 'updatedAt'> = {
+      reference: newBookingReference(),
+      customerName: request.customerName,
+      customerEmail: null,
+      customerPhone: null,
+      date: today,
+      slotStart: session.start,
+      slotLabel: session.label,
+      tickets: [],
+      children: request.children,
+      adults: request.adults,
+      loyaltyOptIn: false,
+      originalAmountPence: request.amountPaidPence,
+      creditSavingsPence: 0,
+      finalAmountPence: request.amountPaidPence,
+      sessionCreditsUsed: 0,
+      status: 'checked_in',
+      source: 'walk_in',
+      paidInStore: true,
+      paymentProvider: 'in_store',
+      checkedInAt: at,
+    }
+    const booking = await req.payload.create({ collection: BOOKINGS_SLUG, data, depth: 0, req, overrideAccess: true })
+    await req.payload.create({
+      collection: VISIT_EVENTS_SLUG,
+      data: { booking: booking.id, bookingReference: booking.reference, action: 'check_in', automatic: false, at, actorKind: request.actor.kind, actorId: request.actor.id, actorLabel: request.actor.label, idempotencyKey: request.idempotencyKey ?? null },
+      req,
+      overrideAccess: true,
+    })
+    const rules = await loadKioskRules(req)
+    return visitOk(booking, rules.sessionLengthMinutes)
+  })
+}

@@ -1,0 +1,14 @@
+import type { Booking } from '@/payload-types'
+import { toKioskTicket, type KioskTicket } from '../domain/kioskTicket'
+import { slotEndOf } from '../domain/slotEnd'
+import type { VisitRefusal } from '../domain/visitRules'
+
+export type VisitResult = { status: 'ok'; booking: Booking; ticket: KioskTicket } | { status: 'not_found' } | ({ status: 'refused' } & VisitRefusal)
+
+export function visitOk(booking: Booking, sessionLengthMinutes: number): VisitResult {
+  return { status: 'ok', booking, ticket: toKioskTicket(booking, slotEndOf(booking, sessionLengthMinutes)) }
+}
+
+export function refused(refusal: VisitRefusal): VisitResult {
+  return { status: 'refused', code: refusal.code, message: refusal.message }
+}

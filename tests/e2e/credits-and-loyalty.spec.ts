@@ -63,7 +63,7 @@ test('a family with credits proves its e-mail, books with the credits applied, t
   await expect(page.getByRole('region', { name: 'Booking Confirmed!' })).toBeVisible()
 
   // The same browser is still verified: the loyalty page offers to continue as this address.
-  // Joined by the booking: 50 welcome + 2 points for £2.00 paid + 50 for the first visit.
+  // Joined by the booking: 50 welcome + 2 points for £2.00 paid (the first visit counts at check-in).
   await page.goto('/loyalty')
   await page.getByRole('button', { name: `Continue as ${email}` }).click()
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()

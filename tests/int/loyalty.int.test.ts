@@ -1,5 +1,7 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { checkIn } from '@plugins/checkin'
+import { venueInstant } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { bookingBody, ordinaryDay } from '../helpers/booking'
 import { workQueue } from '../helpers/jobs'
@@ -35,6 +37,21 @@ async function paidBooking(email: string, overrides: Record<string, unknown> = {
   return bookingId
 }
 
+/** The family arrives: checked in at the start of the booked session, as the kiosk would. */
+async function checkInBooking(bookingId: number): Promise<void> {
+  const booking = await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })
+  const { waiverVersion } = await payload.findGlobal({ slug: 'kiosk-settings', overrideAccess: true })
+  const result = await checkIn(await createLocalReq({}, payload), {
+    bookingId,
+    actor: { kind: 'user', id: null, label: 'loyalty test' },
+    waiverVersion: waiverVersion ?? 0,
+    numberPlate: null,
+    parkingAgreed: true,
+    now: venueInstant(booking.date, booking.slotStart),
+  })
+  expect(result.status).toBe('ok')
+}
+
 async function member(email: string, cookie: string): Promise<PublicMember> {
   const found = await rest('GET', `loyalty/member/${encodeURIComponent(email)}`, { headers: { cookie, ...newClient() } })
   expect(found.status, JSON.stringify(found.json)).toBe(200)
@@ -42,11 +59,13 @@ async function member(email: string, cookie: string): Promise<PublicMember> {
 }
 
 describe('enrolment and earning', () => {
-  it('a first paid booking with the opt-in enrols the family: welcome 50, 21 points for £21, first visit +50', async () => {
+  it('a first paid booking with the opt-in enrols the family: welcome 50, 21 points for £21; checking in is the first visit, +50', async () => {
     const email = uniqueEmail('family')
-    await paidBooking(email)
+    const bookingId = await paidBooking(email)
     const cookie = await verifiedCookie(payload, email)
-    expect(await member(email, cookie)).toMatchObject({ name: 'Jo Family', currentPoints: 121, totalPoints: 121, visitCount: 1, membershipLevel: 'bronze' })
+    expect(await member(email, cookie)).toMatchObject({ name: 'Jo Family', currentPoints: 71, totalPoints: 71, visitCount: 0, membershipLevel: 'bronze' })
+    await checkInBooking(bookingId)
+    expect(await member(email, cookie)).toMatchObject({ currentPoints: 121, totalPoints: 121, visitCount: 1, membershipLevel: 'bronze' })
   })
 
   it('no opt-in, no membership; and a confirmation replayed earns nothing more', async () => {
@@ -61,19 +80,19 @@ describe('enrolment and earning', () => {
     const bookingId = await paidBooking(joined)
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })
     const { recordPaidBooking } = await import('@plugins/loyalty')
-    const { createLocalReq } = await import('payload')
     await recordPaidBooking(await createLocalReq({}, payload), booking)
-    expect((await member(joined, await verifiedCookie(payload, joined))).currentPoints).toBe(121)
+    expect((await member(joined, await verifiedCookie(payload, joined))).currentPoints).toBe(71)
   })
 
   it('a Gold member earns 10% more, and five visits give the +100 achievement', async () => {
     const email = uniqueEmail('gold')
-    await paidBooking(email)
+    const bookings = [await paidBooking(email)]
     const { docs } = await payload.find({ collection: 'loyalty-members', where: { email: { equals: email } }, overrideAccess: true })
     await payload.create({ collection: 'loyalty-ledger', data: { member: docs[0]!.id, points: 2000, kind: 'adjustment', description: 'Test top-up', entryKey: `test-topup-${email}` }, overrideAccess: true })
-    for (let i = 0; i < 4; i += 1) await paidBooking(email)
+    for (let i = 0; i < 4; i += 1) bookings.push(await paidBooking(email))
+    for (const bookingId of bookings) await checkInBooking(bookingId)
     const cookie = await verifiedCookie(payload, email)
-    // 121 + 2000, then four bookings of 21 + 2 (10% of 21, rounded down), then Regular Visitor +100.
+    // 71 + 2000, then four bookings of 21 + 2 (10% of 21, rounded down); five check-ins: First Visit +50, Regular Visitor +100.
     expect(await member(email, cookie)).toMatchObject({ currentPoints: 2121 + 4 * 23 + 100, visitCount: 5, membershipLevel: 'gold' })
   })
 
@@ -90,26 +109,26 @@ describe('enrolment and earning', () => {
     expect((await rest('PATCH', `inquiries/${inquiry.id}`, { body: { partyBooked: true }, token })).status).toBe(200)
     expect((await rest('PATCH', `inquiries/${inquiry.id}`, { body: { partyBooked: false }, token })).status).toBe(200)
     expect((await rest('PATCH', `inquiries/${inquiry.id}`, { body: { partyBooked: true }, token })).status).toBe(200)
-    expect((await member(email, await verifiedCookie(payload, email))).currentPoints).toBe(121 + 150)
+    expect((await member(email, await verifiedCookie(payload, email))).currentPoints).toBe(71 + 150)
   })
 })
 
 describe('cancelled bookings', () => {
-  it('no longer count as visits; a refund takes their points back, achievements stay', async () => {
+  it('never counted as visits (nobody came); a refund takes their points back', async () => {
     const email = uniqueEmail('cancels')
     const first = await paidBooking(email)
     const second = await paidBooking(email)
     const cookie = await verifiedCookie(payload, email)
-    expect(await member(email, cookie)).toMatchObject({ currentPoints: 142, totalPoints: 142, visitCount: 2 })
+    expect(await member(email, cookie)).toMatchObject({ currentPoints: 92, totalPoints: 92, visitCount: 0 })
 
     const staff = await createUser(payload, ['staff'])
     const token = await loginToken(staff.email, staff.password)
     expect((await rest('POST', `bookings/${second}/cancel`, { body: { refund: true }, token })).status).toBe(200)
-    expect(await member(email, cookie)).toMatchObject({ currentPoints: 121, totalPoints: 121, visitCount: 1 })
+    expect(await member(email, cookie)).toMatchObject({ currentPoints: 71, totalPoints: 71, visitCount: 0 })
 
     expect((await rest('POST', `bookings/${first}/cancel`, { body: { refund: false }, token })).status).toBe(200)
-    // Kept without a refund: the money was paid. The first-visit achievement stays too.
-    expect(await member(email, cookie)).toMatchObject({ currentPoints: 121, totalPoints: 121, visitCount: 0 })
+    // Kept without a refund: the money was paid.
+    expect(await member(email, cookie)).toMatchObject({ currentPoints: 71, totalPoints: 71, visitCount: 0 })
     await workQueue(payload, 'payments')
   })
 })
@@ -144,7 +163,7 @@ describe('looking a member up', () => {
 
   it('shows a member’s history only to that member', async () => {
     const email = uniqueEmail('history')
-    await paidBooking(email)
+    await checkInBooking(await paidBooking(email))
     const cookie = await verifiedCookie(payload, email)
     const me = await member(email, cookie)
     const history = await rest('GET', `loyalty/transactions?memberId=${me.id}`, { headers: { cookie, ...newClient() } })
@@ -164,7 +183,7 @@ describe('redeeming rewards', () => {
 
   it('spends points at the CMS price, e-mails a code staff can see, and never goes below zero', async () => {
     const email = uniqueEmail('redeem')
-    await paidBooking(email)
+    await checkInBooking(await paidBooking(email))
     const cookie = await verifiedCookie(payload, email)
     const me = await member(email, cookie)
     const drink = await rewardByCost(50)
@@ -205,7 +224,7 @@ describe('redeeming rewards', () => {
 
   async function raceRedemptions(): Promise<{ redeemed: number; currentPoints: number }> {
     const email = uniqueEmail('race')
-    await paidBooking(email)
+    await checkInBooking(await paidBooking(email))
     const cookie = await verifiedCookie(payload, email)
     const me = await member(email, cookie)
     const drink = await rewardByCost(50)

@@ -147,7 +147,7 @@ function upperCaseInPlace(input: HTMLInputElement): string {
 
 function ReadingBox({ id, title, text }: { id: string; title: string; text: string }) {
   return (
-    <section className={styles.field} aria-labelledby={`${id}-title`}>
+    <div className={styles.field}>
       <h3 id={`${id}-title`} className={styles.smallHeading}>
         {title}
       </h3>
@@ -155,7 +155,7 @@ function ReadingBox({ id, title, text }: { id: string; title: string; text: stri
       <div className={styles.scrollText} tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
         {text}
       </div>
-    </section>
+    </div>
   )
 }
 

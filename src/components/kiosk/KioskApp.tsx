@@ -41,7 +41,8 @@ export function KioskApp({ deviceSession }: { deviceSession: boolean }) {
 
   const startOver = useCallback(
     (message: string | null) => {
-      void mutate((key) => isKioskCacheKey(key) && key !== KIOSK_SETTINGS_PATH, undefined, { revalidate: false })
+      // Emptied, and marked so the next screen fetches afresh instead of reusing a request made before the reset.
+      void mutate((key) => isKioskCacheKey(key) && key !== KIOSK_SETTINGS_PATH, undefined)
       // A fresh start also picks up settings edited in the CMS meanwhile.
       void mutate(KIOSK_SETTINGS_PATH)
       setStartMessage(message)

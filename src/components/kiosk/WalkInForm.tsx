@@ -41,7 +41,8 @@ export function WalkInForm({ onCheckedIn, onBack }: Props) {
   const [notice, setNotice] = useState<NoticeContent | null>(null)
   const today = businessDate()
   const day = useSWR<DaySessions>(daySessionsPath(today), getJson, swrDefaults)
-  const choices = openSessions(day.data)
+  // The session under way (or the next one) and the one after: a walk-in joins now, not this evening.
+  const choices = openSessions(day.data).slice(0, 2)
   const noSessionLeft = Boolean(day.data) && choices.length === 0
   const form = useForm<WalkInFormInput, unknown, WalkInFormValues>({
     resolver: zodResolver(walkInFormSchema),

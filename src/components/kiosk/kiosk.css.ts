@@ -205,3 +205,5 @@ export const choice = style([
   checkboxRow,
   { selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: '#f5f3ff' } } },
 ])
+
+globalStyle(`${choice} input`, { accentColor: vars.color.primary })

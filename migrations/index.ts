@@ -7,6 +7,7 @@ import * as migration_20261122_162056_booking_client_key from './20261122_162056
 import * as migration_20261122_165030_bank_debit_days from './20261122_165030_bank_debit_days';
 import * as migration_20261122_184847_credits_loyalty_verification from './20261122_184847_credits_loyalty_verification';
 import * as migration_20261123_150821_kiosk_check_in from './20261123_150821_kiosk_check_in';
+import * as migration_20261123_152455_outbox_idempotency_key from './20261123_152455_outbox_idempotency_key';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_150821_kiosk_check_in.up,
     down: migration_20261123_150821_kiosk_check_in.down,
-    name: '20261123_150821_kiosk_check_in'
+    name: '20261123_150821_kiosk_check_in',
+  },
+  {
+    up: migration_20261123_152455_outbox_idempotency_key.up,
+    down: migration_20261123_152455_outbox_idempotency_key.down,
+    name: '20261123_152455_outbox_idempotency_key'
   },
 ];

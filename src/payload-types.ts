@@ -541,6 +541,10 @@ export interface PartyPackage {
 export interface EmailOutbox {
   id: number;
   to: string;
+  /**
+   * The sending job's key: a retried job adds no second copy
+   */
+  idempotencyKey?: string | null;
   from: string;
   replyTo?: string | null;
   subject: string;
@@ -1496,6 +1500,7 @@ export interface PartyPackagesSelect<T extends boolean = true> {
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
   to?: T;
+  idempotencyKey?: T;
   from?: T;
   replyTo?: T;
   subject?: T;

@@ -7,6 +7,7 @@ import { EMAIL_QUEUE, type EmailPluginOptions } from './types'
 
 export { queueEmail, type QueuedEmail } from './jobs/sendQueuedEmailTask'
 export { EMAIL_QUEUE } from './types'
+export { withIdempotencyKey } from './idempotency'
 export type { EmailPluginOptions } from './types'
 
 /** E-mail delivery: Resend when a key is configured, otherwise the outbox collection; and the e-mail queue. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
 import type { Booking } from '@/payload-types'
+import { withIdempotencyKey } from '@plugins/email'
 import { toEmailVenue } from '@plugins/email/templates/venue'
 import { minutesOfDay } from '@/fields/validators'
 import { manageToken } from '../domain/manageToken'
@@ -61,14 +62,16 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
     rendered = kind === 'confirmation' ? await renderConfirmationEmail(input) : await renderReminderEmail(input)
   }
 
-  await payload.sendEmail({
+  const message = {
     to,
     replyTo: venue.email,
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
     attachments: rendered.attachments.map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, cid })),
-  })
+  }
+  // One of each kind per booking, however often the job is retried.
+  await payload.sendEmail(withIdempotencyKey(message, `booking-${booking.id}-${kind}`))
   if (kind === 'confirmation') {
     await payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: { confirmationSentAt: new Date().toISOString() }, overrideAccess: true })
   }

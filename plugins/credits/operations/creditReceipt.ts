@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { createLocalReq } from 'payload'
-import { EMAIL_QUEUE } from '@plugins/email'
+import { EMAIL_QUEUE, withIdempotencyKey } from '@plugins/email'
 import { htmlAndText } from '@plugins/email/templates/htmlAndText'
 import { loadEmailVenue } from '@plugins/email/templates/venue'
 import { CreditReceiptEmail } from '../emails/CreditReceiptEmail'
@@ -29,7 +29,8 @@ async function sendCreditReceipt(payload: Payload, purchaseId: number, siteUrl: 
       balance,
     }),
   )
-  await payload.sendEmail({ to: purchase.customerEmail, replyTo: venue.email, subject: `Your ${purchase.credits} session credits`, ...body })
+  const message = { to: purchase.customerEmail, replyTo: venue.email, subject: `Your ${purchase.credits} session credits`, ...body }
+  await payload.sendEmail(withIdempotencyKey(message, `credit-receipt-${purchaseId}`))
 }
 
 export const sendCreditReceiptTask = (siteUrl: string): TaskConfig<typeof SEND_CREDIT_RECEIPT_TASK> => ({

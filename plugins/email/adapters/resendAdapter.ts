@@ -1,6 +1,7 @@
 import { APIError, type EmailAdapter } from 'payload'
 import { Resend } from 'resend'
 import type { EmailPluginOptions } from '../types'
+import { takeIdempotencyKey } from '../idempotency'
 import { addressList, attachmentsOf, bodyText, formatFrom } from './addresses'
 
 export const resendAdapter =
@@ -11,7 +12,8 @@ export const resendAdapter =
       name: 'resend',
       defaultFromAddress: fromAddress,
       defaultFromName: fromName,
-      sendEmail: async (message) => {
+      sendEmail: async (keyed) => {
+        const { key, message } = takeIdempotencyKey(keyed)
         const html = typeof message.html === 'string' ? message.html : undefined
         const text = bodyText(message.text) ?? ''
         const { data, error } = await resend.emails.send({
@@ -23,7 +25,7 @@ export const resendAdapter =
           subject: message.subject ?? '',
           ...(html ? { html, text } : { text }),
           attachments: attachmentsOf(message).map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, contentId: cid })),
-        })
+        }, key ? { idempotencyKey: key } : undefined)
         if (error || !data) throw new APIError(`Resend refused the message: ${error?.message ?? 'no id returned'}`, 502)
         return { id: data.id }
       },

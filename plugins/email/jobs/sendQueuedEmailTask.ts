@@ -1,4 +1,5 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
+import { withIdempotencyKey } from '../idempotency'
 import { EMAIL_QUEUE, SEND_QUEUED_EMAIL_TASK } from '../types'
 
 export type QueuedEmail = { to: string; replyTo?: string; subject: string; text: string; html: string }
@@ -19,8 +20,9 @@ export const sendQueuedEmailTask: TaskConfig<typeof SEND_QUEUED_EMAIL_TASK> = {
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
   ],
-  handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, replyTo: input.replyTo ?? undefined, subject: input.subject, text: input.text, html: input.html })
+  handler: async ({ input, job, req }) => {
+    const message = { to: input.to, replyTo: input.replyTo ?? undefined, subject: input.subject, text: input.text, html: input.html }
+    await req.payload.sendEmail(withIdempotencyKey(message, `queued-email-${job.id}`))
     return { output: {} }
   },
 }

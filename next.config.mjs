@@ -16,7 +16,14 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          // Stripe's Payment Element may ask for the Payment Request API (wallets); nothing else may.
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")' },
         ],
+      },
+      {
+        // The door tablet scans the QR code of a confirmation e-mail with its camera.
+        source: '/check-in',
+        headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), usb=(), payment=()' }],
       },
     ]
   },

@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
-import { parseTrustedHops, prepareRequest } from './lib/front.mjs'
+import { parseTrustedHops, prepareRequest, wantsStrictTransport } from './lib/front.mjs'
 
 const dev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
@@ -21,6 +21,7 @@ try {
   process.exit(1)
 }
 
+const strictTransport = wantsStrictTransport(process.env)
 // Made before the app loads, so the app (in this process) reads the same key from the environment.
 const signingKey = createClientAddressKey()
 const app = next({ dev, turbopack: dev, dir: root, hostname: 'localhost', port })
@@ -29,7 +30,7 @@ const handle = app.getRequestHandler()
 const upgrade = app.getUpgradeHandler()
 
 const server = createServer((req, res) => {
-  if (prepareRequest(req, res, { trustedHops, signingKey })) void handle(req, res)
+  if (prepareRequest(req, res, { trustedHops, signingKey, strictTransport })) void handle(req, res)
 })
 server.on('upgrade', (req, socket, head) => {
   void upgrade(req, socket, head)

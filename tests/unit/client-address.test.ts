@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveClientAddress, signClientAddress, verifyClientAddress } from '@/lib/http/clientAddress.mjs'
 import { hasMalformedPath } from '../../scripts/lib/malformedPath.mjs'
-import { parseTrustedHops } from '../../scripts/lib/front.mjs'
+import { parseTrustedHops, wantsStrictTransport } from '../../scripts/lib/front.mjs'
 
 describe('resolveClientAddress', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -49,5 +49,11 @@ describe('the front', () => {
     expect(parseTrustedHops('2')).toBe(2)
     expect(() => parseTrustedHops('-1')).toThrow(/TRUSTED_PROXY_HOPS/)
     expect(() => parseTrustedHops('one')).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+
+  it('asks for https only in production on an https address', () => {
+    expect(wantsStrictTransport({ NODE_ENV: 'production', SERVER_URL: 'https://play.example' })).toBe(true)
+    expect(wantsStrictTransport({ NODE_ENV: 'production', SERVER_URL: 'http://localhost:3000' })).toBe(false)
+    expect(wantsStrictTransport({ NODE_ENV: 'development', SERVER_URL: 'https://play.example' })).toBe(false)
   })
 })

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+
+// The real server: scripts/server.mjs in front of the production build.
+
+test('the camera is allowed on the door tablet\'s page only', async ({ request }) => {
+  const home = await request.get('/')
+  expect(home.headers()['permissions-policy']).toContain('camera=()')
+  const kiosk = await request.get('/check-in')
+  expect(kiosk.headers()['permissions-policy']).toContain('camera=(self)')
+  // Plain http on localhost: no HSTS (it is sent in production on an https address).
+  expect(home.headers()['strict-transport-security']).toBeUndefined()
+})
+
+test('a path that is not valid percent-encoding is a 400, never a 500', async ({ request }) => {
+  for (const path of ['/%ZZ', '/menu/%ZZ', '/api/bookings/%ZZ', '/api/calendar/availability/%E0%A4%A']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    if (path.startsWith('/api/')) expect(await response.json()).toMatchObject({ error: { code: 'malformed_path' } })
+    else expect(await response.text()).toContain('400 Bad Request')
+  }
+})

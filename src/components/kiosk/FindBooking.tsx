@@ -13,6 +13,7 @@ import { useSessionGuard } from './kioskSession'
 import { QrScanDialog } from './QrScanDialog'
 import { canScanQrCodes } from './qrScanner'
 import { isConnectionFailure } from './retryUntilAnswered'
+import { useFocusOnMount } from './useFocusOnMount'
 import * as styles from './kiosk.css'
 
 type SearchValues = z.output<typeof ticketSearchSchema>
@@ -30,7 +31,8 @@ function searchFailureDetail(failure: unknown): string | null {
 const noSubscription = () => () => {}
 
 /** 'Find Your Booking': a name (any part of it) or a booking reference, typed or scanned. */
-export function FindBooking({ onFound }: { onFound: (tickets: KioskTicket[]) => void }) {
+export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: KioskTicket[]) => void; focusHeading: boolean }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading)
   const { toast } = useToast()
   const sessionGuard = useSessionGuard()
   const [notice, setNotice] = useState<NoticeContent | null>(null)
@@ -65,7 +67,7 @@ export function FindBooking({ onFound }: { onFound: (tickets: KioskTicket[]) => 
 
   return (
     <section className={styles.panel} aria-labelledby="kiosk-find-heading">
-      <h1 id="kiosk-find-heading" className={styles.title}>
+      <h1 id="kiosk-find-heading" ref={heading} tabIndex={-1} className={styles.title}>
         Find Your Booking
       </h1>
       <p className={styles.muted}>Type the name the booking was made in, or the booking reference from your e-mail.</p>

@@ -68,7 +68,7 @@ export function KioskApp({ deviceSession }: { deviceSession: boolean }) {
             </div>
           </KioskNotice>
         ) : null}
-        <KioskFlow key={turn} settings={settings.data} startMessage={startMessage} onStartOver={startOver} onScreenChange={setScreen} />
+        <KioskFlow key={turn} settings={settings.data} startMessage={startMessage} focusStart={turn > 0} onStartOver={startOver} onScreenChange={setScreen} />
       </main>
       <KioskFooter footer={settings.data?.footer} />
     </KioskSessionProvider>

@@ -11,6 +11,7 @@ import { TicketResults } from './TicketResults'
 import { TicketUsedScreen } from './TicketUsedScreen'
 import { ticketUse } from './ticketUse'
 import { WalkInForm } from './WalkInForm'
+import { useFocusOnMount } from './useFocusOnMount'
 import { WelcomeScreen } from './WelcomeScreen'
 import * as styles from './kiosk.css'
 
@@ -18,12 +19,14 @@ type Props = {
   settings: KioskSettings | undefined
   /** A word for the next family after the last one finished (e.g. after a check-out). */
   startMessage: string | null
+  /** After a start-over, focus returns to the top of the start screen (or its thank-you). */
+  focusStart: boolean
   onStartOver: (message: string | null) => void
   onScreenChange: (screen: KioskScreen) => void
 }
 
 /** One family's turn at the kiosk. Starting over mounts a new one, so nothing of the last family is kept. */
-export function KioskFlow({ settings, startMessage, onStartOver, onScreenChange }: Props) {
+export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onScreenChange }: Props) {
   const [view, dispatch] = useReducer(kioskReducer, initialView)
   const [searches, countSearch] = useReducer((count: number) => count + 1, 0)
 
@@ -44,9 +47,10 @@ export function KioskFlow({ settings, startMessage, onStartOver, onScreenChange 
       const selected = view.tickets?.find((ticket) => ticket.id === view.selectedId) ?? null
       return (
         <div className={styles.screen}>
-          {startMessage && !view.tickets ? <KioskNotice tone="success" notice={{ title: 'Thank you!', message: startMessage }} /> : null}
+          {startMessage && !view.tickets ? <StartMessage message={startMessage} /> : null}
           <div className={styles.startGrid}>
             <FindBooking
+              focusHeading={focusStart && !startMessage}
               onFound={(tickets) => {
                 countSearch()
                 dispatch({ type: 'found', tickets })
@@ -70,6 +74,16 @@ export function KioskFlow({ settings, startMessage, onStartOver, onScreenChange 
       )
     }
   }
+}
+
+/** The word for the next family after a check-out; it takes focus so it is read out. */
+function StartMessage({ message }: { message: string }) {
+  const box = useFocusOnMount<HTMLDivElement>()
+  return (
+    <div ref={box} tabIndex={-1} className={styles.focusBox}>
+      <KioskNotice tone="success" notice={{ title: 'Thank you!', message }} />
+    </div>
+  )
 }
 
 type SelectedProps = {

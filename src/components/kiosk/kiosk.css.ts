@@ -207,3 +207,5 @@ export const choice = style([
 ])
 
 globalStyle(`${choice} input`, { accentColor: vars.color.primary })
+
+export const focusBox = style({ outline: 'none' })

@@ -55,6 +55,8 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
       toast({ title: 'Search Complete', description: `Found ${count} ${count === 1 ? 'booking' : 'bookings'}`, variant: 'success' })
     } catch (failure) {
       if (sessionGuard(failure)) return
+      // An earlier search's bookings must not look like this search's answer.
+      onFound([])
       setNotice({ title: 'Search Error', message: SEARCH_ERROR, detail: searchFailureDetail(failure) })
     }
   }

@@ -42,7 +42,7 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
     case 'used':
       return <TicketUsedScreen ticket={view.ticket} onDone={done} />
     case 'welcome':
-      return settings ? <WelcomeScreen ticket={view.ticket} settings={settings} onDone={done} /> : null
+      return <WelcomeScreen ticket={view.ticket} settings={settings} onDone={done} />
     case 'find': {
       const selected = view.tickets?.find((ticket) => ticket.id === view.selectedId) ?? null
       return (

@@ -6,7 +6,7 @@ import { firstName } from './ticketUse'
 import { useFocusOnMount } from './useFocusOnMount'
 import * as styles from './kiosk.css'
 
-type Props = { ticket: KioskTicket; settings: KioskSettings; onDone: () => void }
+type Props = { ticket: KioskTicket; settings: KioskSettings | undefined; onDone: () => void }
 
 /** After a check-in (or a walk-in): the greeting, then 'More Fun Today!'. The kiosk starts over by itself shortly. */
 export function WelcomeScreen({ ticket, settings, onDone }: Props) {
@@ -24,7 +24,8 @@ export function WelcomeScreen({ ticket, settings, onDone }: Props) {
           </button>
         </div>
       </section>
-      <MoreFunToday ticket={ticket} settings={settings} />
+      {/* Without the settings (they failed to load) there is nothing to price: the greeting stands alone. */}
+      {settings ? <MoreFunToday ticket={ticket} settings={settings} /> : null}
     </div>
   )
 }

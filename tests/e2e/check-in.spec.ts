@@ -364,6 +364,33 @@ test('where the browser reads QR codes, a family scans the code from its confirm
   await expectNoSeriousA11yViolations(page)
 })
 
+test('what the kiosk says when nothing is found, the search fails, or the ticket was used meanwhile', async ({ page }) => {
+  const name = `Error Kiosk${suffix()}`
+  await paidBooking(name, (await openDayThisWeek()) ?? londonToday())
+  await signInTablet(page)
+
+  await search(page, `Nobody${suffix()}`)
+  const noTickets = page.getByRole('alert').filter({ hasText: 'No Tickets Found' })
+  await expect(noTickets).toContainText('No unredeemed tickets found with that name. Please check the spelling or contact staff.')
+
+  await page.route('**/api/check-in/search-all-tickets', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), { times: 1 })
+  await search(page, name)
+  const searchError = page.getByRole('alert').filter({ hasText: 'Search Error' })
+  await expect(searchError).toContainText('Unable to search tickets. Please try again or contact staff.')
+
+  // Another tablet checked the family out a moment ago: the server refuses with ticket_used.
+  await search(page, name)
+  await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible()
+  for (const box of ['I have read and accept the terms and conditions', 'I accept the liability disclaimer', 'I will not park in the reserved spaces']) await page.getByLabel(box).check()
+  await page.route(
+    '**/api/check-in/check-in',
+    (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ticket_used', message: 'This ticket has already been used.' } }) }),
+    { times: 1 },
+  )
+  await page.getByRole('button', { name: 'Check In', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Ticket Already Used' })).toBeFocused()
+})
+
 test('a walk-in who paid at the desk is checked in at once', async ({ page }) => {
   // Long enough to check the welcome screen with axe before the kiosk starts over.
   await updateSettings({ checkInOpensMinutesBefore: 240, successResetSeconds: 60 })

@@ -16,6 +16,13 @@ const config = [
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
+    // Browser tests import `test` from the fixture that fails a test on a CSP violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './support/test', which watches the Content Security Policy." }] }],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       '.data/**',

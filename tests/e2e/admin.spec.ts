@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 async function openTicketType(page: Page, title: string): Promise<void> {
   await page.goto('/admin/collections/ticket-types')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('GET /api/health reports the database', async ({ request }) => {
   const response = await request.get('/api/health')

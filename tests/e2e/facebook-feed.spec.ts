@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 
 test('the notice board lists the posts newest first with their ages, the newest marked New', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 
 const TAB_NAMES = ['Kids Meals', 'Adult Food', 'Snacks & Treats', 'Drinks']

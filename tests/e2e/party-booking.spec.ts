@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 
 const unique = () => `party-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@test.example`

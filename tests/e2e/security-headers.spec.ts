@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 // The real server: scripts/server.mjs in front of the production build.
 
@@ -18,4 +18,20 @@ test('a path that is not valid percent-encoding is a 400, never a 500', async ({
     if (path.startsWith('/api/')) expect(await response.json()).toMatchObject({ error: { code: 'malformed_path' } })
     else expect(await response.text()).toContain('400 Bad Request')
   }
+})
+
+test('the Content Security Policy blocks an injected inline script, and the suite notices', async ({ page, cspViolations }) => {
+  await page.goto('/')
+  const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? ''
+  expect(policy).toMatch(/script-src [^;]*'nonce-[^']+'/)
+  expect(policy).not.toMatch(/script-src [^;]*unsafe-inline/)
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'document.body.dataset.injected = "ran"'
+    document.body.append(script)
+  })
+  await expect.poll(() => cspViolations.length).toBe(1)
+  expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined()
+  // Seen and shown: the fixture would otherwise fail this test for the violation it provoked.
+  cspViolations.length = 0
 })

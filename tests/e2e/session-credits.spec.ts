@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { formatPence } from '../../src/lib/money'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 

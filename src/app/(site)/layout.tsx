@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
@@ -25,11 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const venue = await getVenue()
+  const [venue, requestHeaders] = await Promise.all([getVenue(), headers()])
   return (
     <html lang="en-GB">
       <body>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(venue, env().SERVER_URL)) }} />
+        <script type="application/ld+json" nonce={requestHeaders.get('x-nonce') ?? undefined} dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(venue, env().SERVER_URL)) }} />
         <a href="#main" className={skipLink}>
           Skip to content
         </a>

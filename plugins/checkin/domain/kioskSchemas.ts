@@ -83,3 +83,8 @@ export const confirmPaymentSchema = z.object({
 
 /** The kiosk calls take no query parameters. */
 export const noQuerySchema = z.object({})
+
+/** The `:id` of /api/check-in/walk-in/:id/confirm-payment, as Payload hands it over (text). */
+export const bookingIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'The booking id must be a number' }).int('The booking id must be a number').positive('The booking id must be a number').max(2_147_483_647),
+})

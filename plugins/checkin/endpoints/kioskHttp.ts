@@ -44,8 +44,3 @@ export function visitAnswer(result: Exclude<VisitResult, { status: 'ok' }> | { s
 export function answer({ status, body, replayed }: { status: number; body: unknown; replayed?: boolean }): Response {
   return Response.json(body, { status, headers: { ...noStore, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) } })
 }
-
-export function routeId(req: PayloadRequest): number | null {
-  const id = Number(req.routeParams?.id)
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
-}

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { formatPence } from '@/lib/money'
-import { confirmPaymentSchema, noQuerySchema, staffCheckOutSchema, staffUndoSchema } from '../domain/kioskSchemas'
+import { bookingIdParamsSchema, confirmPaymentSchema, noQuerySchema, staffCheckOutSchema, staffUndoSchema } from '../domain/kioskSchemas'
 import { checkOut } from '../operations/checkOut'
 import { confirmInStorePayment } from '../operations/confirmInStorePayment'
 import { undoVisit } from '../operations/undoVisit'
-import { noStore, requireStaff, routeId, visitAnswer } from './kioskHttp'
+import { noStore, requireStaff, visitAnswer } from './kioskHttp'
 
 /** POST /api/check-in/checkout { bookingId }: the staff dashboard's check-out, the kiosk's operation. */
 export const staffCheckOutEndpoint: Endpoint = {
@@ -50,12 +50,13 @@ export const staffUndoEndpoint: Endpoint = {
 export const confirmWalkInPaymentEndpoint: Endpoint = {
   path: '/check-in/walk-in/:id/confirm-payment',
   method: 'post',
-  custom: { bodySchema: confirmPaymentSchema, querySchema: noQuerySchema },
+  custom: { bodySchema: confirmPaymentSchema, querySchema: noQuerySchema, paramsSchema: bookingIdParamsSchema },
   handler: async (req) => {
     const staff = requireStaff(req)
     if (!staff.ok) return staff.response
-    const id = routeId(req)
-    if (id === null) return jsonError(400, 'validation_failed', 'The booking id must be a number')
+    const params = bookingIdParamsSchema.safeParse(req.routeParams ?? {})
+    if (!params.success) return jsonError(400, 'validation_failed', 'The booking id must be a number')
+    const id = params.data.id
     const body = await readJsonBody(req, confirmPaymentSchema)
     if (!body.ok) return body.response
     const result = await confirmInStorePayment(req, { bookingId: id, amountPaidPence: body.data.amountPaid, staffUserId: staff.value.id })

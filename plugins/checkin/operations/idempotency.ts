@@ -41,13 +41,14 @@ export async function once(req: PayloadRequest, claim: Claim, work: () => Promis
       return { status: stored.status, body: stored.body, replayed: true }
     }
     const answer = await work()
-    await req.payload.create({
+    const kept = await req.payload.create({
       collection: KIOSK_REQUESTS_SLUG,
       data: { actorKey: claim.actorKey, idempotencyKey: claim.idempotencyKey, fingerprint: print, status: answer.status, body: answer.body as Record<string, unknown> },
       req,
       overrideAccess: true,
     })
-    return { ...answer, replayed: false }
+    // The body as stored (jsonb orders keys its own way), so a replay is the same text, byte for byte.
+    return { status: answer.status, body: kept.body, replayed: false }
   })
 }
 

@@ -1,32 +1,60 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import type { Role } from '@/access/roles'
-import { GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
 
 export function testPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-const handlers = { GET, POST, PATCH }
+const handlers = { GET, POST, PATCH, PUT, DELETE }
+export type RestMethod = keyof typeof handlers
 
-/** Calls the app's real REST route handlers, as Next.js would for /api/<path>. */
+/** Next.js hands a catch-all route its segments decoded; one that is not valid percent-encoding stays as sent. */
+function slugOf(pathname: string): string[] {
+  return pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment)
+      } catch {
+        return segment
+      }
+    })
+}
+
+/**
+ * Calls the app's real REST route handlers, as Next.js would for /api/<path>. `apiPath` is sent as
+ * written (so `%ZZ` or `..` reach the handler as a client could send them); `rawBody` is sent
+ * instead of the JSON of `body`; a header given as '' is left out (say, no content type).
+ */
 export async function rest(
-  method: keyof typeof handlers,
+  method: RestMethod,
   apiPath: string,
   options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: unknown; headers: Headers }> {
+): Promise<{ status: number; json: unknown; text: string; headers: Headers }> {
   const url = new URL(`/api/${apiPath}`, 'http://localhost:3000')
-  const headers = new Headers({ 'content-type': 'application/json', ...options.headers })
+  const headers = new Headers()
+  for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...options.headers })) if (value !== '') headers.set(name, value)
   if (options.token) headers.set('authorization', `JWT ${options.token}`)
   const request = new Request(url, {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
-  const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const response = await handlers[method](request, { params: Promise.resolve({ slug: slugOf(url.pathname) }) })
   const text = await response.text()
-  return { status: response.status, json: text ? JSON.parse(text) : null, headers: response.headers }
+  return { status: response.status, json: parseJson(text), text, headers: response.headers }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }
 
 let counter = 0

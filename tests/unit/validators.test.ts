@@ -19,6 +19,12 @@ describe('field validators', () => {
     expect(validateBusinessDate(undefined)).toMatch(/YYYY-MM-DD/)
   })
 
+  it('refuses years whose neighbouring days leave four digits', () => {
+    expect(validateBusinessDate('2999-12-31')).toBe(true)
+    expect(validateBusinessDate('9999-12-31')).toMatch(/year from 1900 to 2999/)
+    expect(validateBusinessDate('0000-01-01')).toMatch(/year from 1900 to 2999/)
+  })
+
   it('accepts whole non-negative pence', () => {
     expect(validatePence(950)).toBe(true)
     expect(validatePence(0)).toBe(true)

@@ -1,20 +1,26 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { validateBusinessDate } from '@/fields/validators'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError } from '@/lib/http/requestBody'
+import { readParams, readQuery } from '@/lib/http/requestInput'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
+import { businessDateSchema } from '@/lib/time/businessDateSchema'
 import { parseSlotInput } from '../domain/slots'
 import { loadDayViews } from '../operations/dayView'
 
-const businessDateParam = z.string().refine((value) => validateBusinessDate(value) === true, 'Use a date of the form YYYY-MM-DD')
+const businessDateParam = businessDateSchema('Use a date of the form YYYY-MM-DD')
 const MAX_RANGE_DAYS = 62
 
-function parseQuery<T extends z.ZodType>(schema: T, query: unknown): { ok: true; data: z.infer<T> } | { ok: false; response: Response } {
-  const parsed = schema.safeParse(query)
-  if (parsed.success) return { ok: true, data: parsed.data }
-  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]))
-  return { ok: false, response: jsonError(400, 'invalid_query', Object.values(fields)[0] ?? 'Invalid query', fields) }
-}
+const dayParams = z.object({ date: businessDateParam })
+const rangeQuery = z
+  .object({ from: businessDateParam, to: businessDateParam })
+  .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] })
+  .refine(({ from, to }) => to <= addBusinessDays(from, MAX_RANGE_DAYS - 1), { message: `At most ${MAX_RANGE_DAYS} days at once`, path: ['to'] })
+const sessionQuery = z.object({
+  date: businessDateParam,
+  time: z.string().max(40).refine((value) => parseSlotInput(value) !== null, 'Use a time such as 09:30 or 9:30 AM - 11:30 AM'),
+})
+const dayQuery = z.object({ date: businessDateParam })
 
 const noStore = { 'cache-control': 'no-store' }
 
@@ -22,8 +28,9 @@ const noStore = { 'cache-control': 'no-store' }
 export const dayAvailabilityEndpoint: Endpoint = {
   path: '/calendar/availability/:date',
   method: 'get',
+  custom: endpointSchemas({ params: dayParams }),
   handler: async (req) => {
-    const query = parseQuery(z.object({ date: businessDateParam }), req.routeParams)
+    const query = readParams(req, dayParams, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
     const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now)
@@ -35,14 +42,9 @@ export const dayAvailabilityEndpoint: Endpoint = {
 export const rangeAvailabilityEndpoint: Endpoint = {
   path: '/calendar/availability',
   method: 'get',
+  custom: endpointSchemas({ query: rangeQuery }),
   handler: async (req) => {
-    const query = parseQuery(
-      z
-        .object({ from: businessDateParam, to: businessDateParam })
-        .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] })
-        .refine(({ from, to }) => to <= addBusinessDays(from, MAX_RANGE_DAYS - 1), { message: `At most ${MAX_RANGE_DAYS} days at once`, path: ['to'] }),
-      req.query,
-    )
+    const query = readQuery(req, rangeQuery, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
     const views = await loadDayViews(req, query.data.from, query.data.to, businessDate(now), now)
@@ -57,8 +59,9 @@ export const rangeAvailabilityEndpoint: Endpoint = {
 export const sessionAvailabilityEndpoint: Endpoint = {
   path: '/session-availability',
   method: 'get',
+  custom: endpointSchemas({ query: sessionQuery }),
   handler: async (req) => {
-    const query = parseQuery(z.object({ date: businessDateParam, time: z.string().max(40).refine((value) => parseSlotInput(value) !== null, 'Use a time such as 09:30 or 9:30 AM - 11:30 AM') }), req.query)
+    const query = readQuery(req, sessionQuery, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
     const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now)
@@ -76,8 +79,9 @@ export const sessionAvailabilityEndpoint: Endpoint = {
 export const availableSessionsEndpoint: Endpoint = {
   path: '/available-sessions',
   method: 'get',
+  custom: endpointSchemas({ query: dayQuery }),
   handler: async (req) => {
-    const query = parseQuery(z.object({ date: businessDateParam }), req.query)
+    const query = readQuery(req, dayQuery, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
     const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now)

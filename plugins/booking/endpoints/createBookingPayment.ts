@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { clientKey } from '@/lib/http/clientKey'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { bookingRequestSchema } from '../domain/bookingRequestSchema'
 import { placeBooking } from '../operations/placeBooking'
@@ -9,6 +10,7 @@ import type { SanitizedBookingOptions } from '../types'
 export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/create-booking-payment',
   method: 'post',
+  custom: endpointSchemas({ body: bookingRequestSchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, bookingRequestSchema)
     if (!body.ok) return body.response

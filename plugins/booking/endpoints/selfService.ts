@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
+import { readQuery } from '@/lib/http/requestInput'
 import { formatPence } from '@/lib/money'
 import { clientSecretHash } from '@plugins/payments'
 import { customerCancellationTerms } from '../domain/cancellationPolicy'
@@ -13,6 +15,7 @@ import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 
 const confirmationQuery = z.object({ clientSecret: z.string().min(10).max(300) })
 const tokenSchema = z.string().min(10).max(100)
+const manageQuery = z.object({ token: tokenSchema })
 const cancelBody = z.object({ token: tokenSchema })
 
 const invalidLink = () => jsonError(400, 'invalid_link', 'This link is not valid. Please use the link in your confirmation e-mail, or call us.')
@@ -25,9 +28,10 @@ const invalidLink = () => jsonError(400, 'invalid_link', 'This link is not valid
 export const bookingConfirmationEndpoint: Endpoint = {
   path: '/confirmation',
   method: 'get',
+  custom: endpointSchemas({ query: confirmationQuery }),
   handler: async (req) => {
-    const query = confirmationQuery.safeParse({ clientSecret: req.searchParams.get('clientSecret') ?? undefined })
-    if (!query.success) return jsonError(400, 'validation_failed', 'A payment client secret is required')
+    const query = readQuery(req, confirmationQuery)
+    if (!query.ok) return jsonError(400, 'validation_failed', 'A payment client secret is required')
     const { docs } = await req.payload.find({
       collection: BOOKINGS_SLUG,
       where: { clientSecretHash: { equals: clientSecretHash(query.data.clientSecret) } },
@@ -40,9 +44,8 @@ export const bookingConfirmationEndpoint: Endpoint = {
   },
 }
 
-async function bookingFromToken(req: PayloadRequest, options: SanitizedBookingOptions, token: string | null | undefined) {
-  const parsed = tokenSchema.safeParse(token ?? undefined)
-  const bookingId = parsed.success ? verifyManageToken(options.secret, parsed.data) : null
+async function bookingFromToken(req: PayloadRequest, options: SanitizedBookingOptions, token: string) {
+  const bookingId = verifyManageToken(options.secret, token)
   if (!bookingId) return null
   return req.payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true, disableErrors: true })
 }
@@ -51,8 +54,10 @@ async function bookingFromToken(req: PayloadRequest, options: SanitizedBookingOp
 export const manageBookingEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/manage',
   method: 'get',
+  custom: endpointSchemas({ query: manageQuery }),
   handler: async (req) => {
-    const booking = await bookingFromToken(req, options, req.searchParams.get('token'))
+    const query = readQuery(req, manageQuery)
+    const booking = query.ok ? await bookingFromToken(req, options, query.data.token) : null
     if (!booking) return invalidLink()
     const settings = await loadCancellationSettings(req)
     const terms = customerCancellationTerms(booking, settings, new Date())
@@ -70,6 +75,7 @@ export const manageBookingEndpoint = (options: SanitizedBookingOptions): Endpoin
 export const cancelBookingEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/cancel',
   method: 'post',
+  custom: endpointSchemas({ body: cancelBody }),
   handler: async (req) => {
     const body = await readJsonBody(req, cancelBody)
     if (!body.ok) return body.response

@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '@/access/roles'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
+import { readParams } from '@/lib/http/requestInput'
 import { cancelBooking } from '../operations/cancelBooking'
 import { runQueuedRefund } from '../operations/runQueuedRefund'
 
@@ -10,20 +12,22 @@ export const staffCancelBody = z.object({
   reason: z.string().trim().max(500).optional(),
 })
 
-const idParam = z.coerce.number().int().positive()
+const cancelParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /** POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held or paid booking, refunding in full by default. */
 export const staffCancelBookingEndpoint: Endpoint = {
   path: '/:id/cancel',
   method: 'post',
+  custom: endpointSchemas({ params: cancelParams, body: staffCancelBody }),
   handler: async (req) => {
     if (!req.user) return jsonError(401, 'unauthorised', 'Please sign in')
     if (!hasRole(req.user, 'admin', 'staff')) return jsonError(403, 'forbidden', 'Only staff can cancel bookings')
-    const id = idParam.safeParse(req.routeParams?.id)
-    if (!id.success) return jsonError(400, 'validation_failed', 'The booking id must be a number')
+    const params = readParams(req, cancelParams)
+    if (!params.ok) return jsonError(400, 'validation_failed', 'The booking id must be a number')
+    const id = params.data.id
     const body = await readJsonBody(req, staffCancelBody)
     if (!body.ok) return body.response
-    const result = await cancelBooking(req, { by: 'staff', bookingId: id.data, refund: body.data.refund, reason: body.data.reason, staffEmail: String(req.user.email) })
+    const result = await cancelBooking(req, { by: 'staff', bookingId: id, refund: body.data.refund, reason: body.data.reason, staffEmail: String(req.user.email) })
     switch (result.status) {
       case 'not_found':
         return jsonError(404, 'not_found', 'No such booking')
@@ -31,8 +35,8 @@ export const staffCancelBookingEndpoint: Endpoint = {
       case 'not_cancellable':
         return jsonError(409, 'not_cancellable', result.message)
       case 'cancelled': {
-        const status = await runQueuedRefund(req.payload, result.refundJobId, id.data)
-        return Response.json({ booking: { id: id.data, reference: result.booking.reference, status }, refundPence: result.refundPence })
+        const status = await runQueuedRefund(req.payload, result.refundJobId, id)
+        return Response.json({ booking: { id, reference: result.booking.reference, status }, refundPence: result.refundPence })
       }
     }
   },

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { clientSecretHash } from '@plugins/payments'
 import { countLookup, emailSchema, isVerifiedFor, tooManyRequests } from '@plugins/verification'
 import { clientKey } from '@/lib/http/clientKey'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { fieldErrors, jsonError, readJsonBody } from '@/lib/http/requestBody'
+import { readQuery, searchQuery } from '@/lib/http/requestInput'
 import { creditPurchaseSchema } from '../domain/creditPurchaseSchema'
 import { creditPacks } from '../operations/creditLedger'
 import { placeCreditPurchase } from '../operations/placeCreditPurchase'
@@ -18,8 +20,9 @@ const lookupQuery = z.object({ email: emailSchema })
 export const creditBalanceEndpoint: Endpoint = {
   path: '/session-credits',
   method: 'get',
+  custom: endpointSchemas({ query: lookupQuery }),
   handler: async (req) => {
-    const parsed = lookupQuery.safeParse({ email: req.searchParams.get('email') ?? '' })
+    const parsed = lookupQuery.safeParse({ email: '', ...searchQuery(req.searchParams) })
     if (!parsed.success) return jsonError(400, 'validation_failed', 'Please enter a valid email address', fieldErrors(parsed.error))
     const limited = await countLookup(req, parsed.data.email)
     if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
@@ -43,6 +46,7 @@ export const creditBalanceEndpoint: Endpoint = {
 export const creditPurchaseEndpoint = (options: SanitizedCreditsOptions): Endpoint => ({
   path: '/session-credits/purchase',
   method: 'post',
+  custom: endpointSchemas({ body: creditPurchaseSchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, creditPurchaseSchema)
     if (!body.ok) return body.response
@@ -76,9 +80,10 @@ const statusQuery = z.object({ clientSecret: z.string().min(10).max(200) })
 export const creditPurchaseStatusEndpoint: Endpoint = {
   path: '/session-credits/purchase-status',
   method: 'get',
+  custom: endpointSchemas({ query: statusQuery }),
   handler: async (req) => {
-    const parsed = statusQuery.safeParse({ clientSecret: req.searchParams.get('clientSecret') ?? '' })
-    if (!parsed.success) return jsonError(400, 'validation_failed', 'The payment reference is missing or malformed')
+    const parsed = readQuery(req, statusQuery)
+    if (!parsed.ok) return jsonError(400, 'validation_failed', 'The payment reference is missing or malformed')
     const { docs } = await req.payload.find({
       collection: CREDIT_PURCHASES_SLUG,
       where: { clientSecretHash: { equals: clientSecretHash(parsed.data.clientSecret) } },

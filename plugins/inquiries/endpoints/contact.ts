@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { clientKey } from '@/lib/http/clientKey'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { CONTACT_INQUIRY_TYPES, contactSchema } from '../domain/contactSchema'
 import { submitInquiry } from '../operations/submitInquiry'
 import type { SanitizedInquiriesOptions } from '../types'
@@ -10,6 +11,7 @@ import { tooManyRequests } from './readBody'
 export const contactEndpoint = (options: SanitizedInquiriesOptions): Endpoint => ({
   path: '/contact',
   method: 'post',
+  custom: endpointSchemas({ body: contactSchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, contactSchema)
     if (!body.ok) return body.response

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { jsonError } from '@/lib/http/requestBody'
 import { businessDate } from '@/lib/time/businessDate'
 import { clientKey } from '@/lib/http/clientKey'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { partyInquirySchema } from '../domain/partyInquirySchema'
 import { submitInquiry } from '../operations/submitInquiry'
 import type { SanitizedInquiriesOptions } from '../types'
@@ -12,6 +13,7 @@ import { tooManyRequests } from './readBody'
 export const partyInquiryEndpoint = (options: SanitizedInquiriesOptions): Endpoint => ({
   path: '/party-inquiry',
   method: 'post',
+  custom: endpointSchemas({ body: partyInquirySchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, partyInquirySchema)
     if (!body.ok) return body.response

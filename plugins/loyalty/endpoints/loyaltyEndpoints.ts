@@ -1,7 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { countLookup, emailSchema, tooManyRequests, verifiedAddress } from '@plugins/verification'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
+import { readParams, readQuery } from '@/lib/http/requestInput'
 import { LOYALTY_ACHIEVEMENTS_SLUG, LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG, LOYALTY_REWARDS_SLUG } from '../types'
 import { memberByEmail, publicMember } from '../operations/memberLedger'
 import { redeemReward } from '../operations/redeemReward'
@@ -20,17 +22,24 @@ async function verifiedCaller(req: PayloadRequest, askedAbout: string | null = n
   return verified ? { email: verified.email } : { response: verificationRequired() }
 }
 
-/** GET /api/loyalty/member/:email: the member for the verified address; the same 401 for any other, known or not. */
+const memberParams = z.object({ email: emailSchema })
+
+/**
+ * GET /api/loyalty/member/:email: the member for the verified address; the same 401 for any other,
+ * known or not. Payload hands the address over already decoded: decoding it again broke on a `%`.
+ */
 export const memberEndpoint: Endpoint = {
   path: '/loyalty/member/:email',
   method: 'get',
+  custom: endpointSchemas({ params: memberParams }),
   handler: async (req) => {
-    const parsed = emailSchema.safeParse(decodeURIComponent(String(req.routeParams?.email ?? '')))
-    if (!parsed.success) return jsonError(400, 'validation_failed', 'Please enter a valid email address')
-    const caller = await verifiedCaller(req, parsed.data)
+    const params = readParams(req, memberParams)
+    if (!params.ok) return jsonError(400, 'validation_failed', 'Please enter a valid email address')
+    const { email } = params.data
+    const caller = await verifiedCaller(req, email)
     if ('response' in caller) return caller.response
-    if (caller.email !== parsed.data) return verificationRequired()
-    const member = await memberByEmail(req, parsed.data)
+    if (caller.email !== email) return verificationRequired()
+    const member = await memberByEmail(req, email)
     if (!member) return jsonError(404, 'member_not_found', 'No loyalty account uses this e-mail address yet. Membership starts free with your first booking.')
     return Response.json({ member: await publicMember(req, member) }, { headers: noStore })
   },
@@ -67,7 +76,7 @@ export const achievementsEndpoint: Endpoint = {
   },
 }
 
-const memberIdSchema = z.coerce.number().int().positive()
+const transactionsQuery = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) })
 
 async function ownMember(req: PayloadRequest, memberId: number, email: string) {
   const member = await req.payload.findByID({ collection: LOYALTY_MEMBERS_SLUG, id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -78,15 +87,17 @@ async function ownMember(req: PayloadRequest, memberId: number, email: string) {
 export const transactionsEndpoint: Endpoint = {
   path: '/loyalty/transactions',
   method: 'get',
+  custom: endpointSchemas({ query: transactionsQuery }),
   handler: async (req) => {
-    const memberId = memberIdSchema.safeParse(req.searchParams.get('memberId'))
-    if (!memberId.success) return jsonError(400, 'validation_failed', 'memberId must be a member id')
+    const query = readQuery(req, transactionsQuery)
+    if (!query.ok) return jsonError(400, 'validation_failed', 'memberId must be a member id')
+    const memberId = query.data.memberId
     const caller = await verifiedCaller(req)
     if ('response' in caller) return caller.response
-    if (!(await ownMember(req, memberId.data, caller.email))) return jsonError(403, 'not_your_account', 'This is not the account of your verified e-mail address.')
+    if (!(await ownMember(req, memberId, caller.email))) return jsonError(403, 'not_your_account', 'This is not the account of your verified e-mail address.')
     const { docs } = await req.payload.find({
       collection: LOYALTY_LEDGER_SLUG,
-      where: { member: { equals: memberId.data } },
+      where: { member: { equals: memberId } },
       sort: '-createdAt',
       limit: 200,
       depth: 0,
@@ -96,16 +107,18 @@ export const transactionsEndpoint: Endpoint = {
   },
 }
 
+const id = z.number().int().positive().max(2_147_483_647)
 export const redeemSchema = z.object({
-  memberId: z.number().int().positive(),
-  rewardId: z.number().int().positive(),
-  pointsCost: z.number().int().positive(),
+  memberId: id,
+  rewardId: id,
+  pointsCost: z.number().int().positive().max(2_147_483_647),
 })
 
 /** POST /api/loyalty/redeem: spend the verified member's points on a reward. */
 export const redeemEndpoint = (siteUrl: string): Endpoint => ({
   path: '/loyalty/redeem',
   method: 'post',
+  custom: endpointSchemas({ body: redeemSchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, redeemSchema)
     if (!body.ok) return body.response

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import type { ActiveProvider } from '../provider'
 import type { PaymentSubject } from '../types'
@@ -14,6 +15,7 @@ const bodySchema = z.object({ clientSecret: z.string().min(1).max(200) })
 export const testConfirmEndpoint = (provider: ActiveProvider, subjects: PaymentSubject[]): Endpoint => ({
   path: '/payments/test/confirm',
   method: 'post',
+  custom: endpointSchemas({ body: bodySchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, bodySchema)
     if (!body.ok) return body.response

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { clientKey } from '@/lib/http/clientKey'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { emailSchema } from '../domain/emailAddress'
 import { setCookieHeader, verifiedToken } from '../domain/verifiedCookie'
@@ -27,6 +28,7 @@ type Options = SanitizedVerificationOptions & { siteUrl: string }
 export const requestCodeEndpoint = (options: Options): Endpoint => ({
   path: '/email-verification/request',
   method: 'post',
+  custom: endpointSchemas({ body: requestCodeSchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, requestCodeSchema)
     if (!body.ok) return body.response
@@ -40,6 +42,7 @@ export const requestCodeEndpoint = (options: Options): Endpoint => ({
 export const confirmCodeEndpoint = (options: Options): Endpoint => ({
   path: '/email-verification/confirm',
   method: 'post',
+  custom: endpointSchemas({ body: confirmCodeSchema }),
   handler: async (req) => {
     const body = await readJsonBody(req, confirmCodeSchema)
     if (!body.ok) return body.response

@@ -1,0 +1,16 @@
+import type { SanitizedConfig } from 'payload'
+import { refuseImpossibleIds } from './documentIds'
+import { applyEndpointRules } from './endpointRules'
+import { missingFilesAsNotFound } from './missingFiles'
+import { missingPreferencesAsNotFound } from './missingPreferences'
+import { unusedFeaturesAsNotFound } from './unusedFeatures'
+
+/**
+ * Payload's built-in REST endpoints, changed only where the endpoint fuzz
+ * (tests/int/endpoint-fuzz.int.test.ts) found them answering 500 to a request that was the
+ * client's mistake, or to no mistake at all. Applied once to the resolved config by the REST
+ * route.
+ */
+export function hardenPayloadRest(config: SanitizedConfig): SanitizedConfig {
+  return applyEndpointRules(config, [unusedFeaturesAsNotFound, refuseImpossibleIds, missingFilesAsNotFound, missingPreferencesAsNotFound])
+}

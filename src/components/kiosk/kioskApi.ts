@@ -3,37 +3,14 @@ import { ApiError, apiRequest } from '@/lib/http/apiRequest'
 export { getJson } from '@/components/booking/bookingApi'
 export type { DaySessions, SessionOption } from '@/components/booking/bookingApi'
 
-/** A ticket as the kiosk calls answer it (docs/api/check-in.md): never an e-mail, phone or address. */
-export type KioskTicket = {
-  id: number
-  reference: string
-  customerName: string
-  bookingDate: string
-  timeSlot: string
-  slotStart: string
-  slotEnd: string
-  numberOfChildren: number
-  numberOfAdults: number
-  totalAmount: number
-  status: 'paid' | 'checked_in' | 'checked_out'
-  checkedIn: boolean
-  checkedOut: boolean
-  checkedInAt: string | null
-  checkedOutAt: string | null
-  isWalkIn: boolean
-}
+import type { KioskTicket } from '@plugins/checkin/domain/kioskTicket'
+import type { KioskSettingsView } from '@plugins/checkin/domain/kioskSettingsView'
 
-export type TicketSuggestion = { key: string; title: string; pricePence: number; onlyWhenOneChild: boolean }
-export type PartyPackageOffer = { name: string; perChildPence: number; recommended: boolean }
-
-export type KioskSettings = {
-  waiver: { version: number; terms: string; liability: string }
-  parking: { text: string; freeHours: number; feePence: number; feeHours: number; arriveEarlyMinutes: number }
-  footer: { hours: string; sessionsNote: string; safetyNote: string }
-  timing: { idleResetSeconds: number; successResetSeconds: number }
-  ticketSuggestions: TicketSuggestion[]
-  partyPackages: PartyPackageOffer[]
-}
+/** What the kiosk calls answer (docs/api/check-in.md): the server's own types. */
+export type { KioskTicket }
+export type KioskSettings = KioskSettingsView
+export type TicketSuggestion = KioskSettings['ticketSuggestions'][number]
+export type PartyPackageOffer = KioskSettings['partyPackages'][number]
 
 export type TicketSearchAnswer = { success: boolean; tickets: KioskTicket[]; message?: string }
 export type TicketAnswer = { success: boolean; ticket: KioskTicket }

@@ -19,6 +19,6 @@ export const runQueueEndpoint: Endpoint = {
     const parsed = querySchema.safeParse({ queue: req.searchParams.get('queue') ?? undefined, limit: req.searchParams.get('limit') ?? undefined })
     if (!parsed.success) return jsonError(400, 'invalid_query', 'Name a queue, e.g. ?queue=emails', fieldErrors(parsed.error))
     const result = await runQueueExclusively(req.payload, { queue: parsed.data.queue, limit: parsed.data.limit, wait: true })
-    return Response.json({ queue: parsed.data.queue, jobs: result.ran ? result.jobs : 0 })
+    return Response.json({ queue: parsed.data.queue, jobs: result.ran ? result.jobIds.length : 0 })
   },
 }

@@ -2,7 +2,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { LOCK_NAMESPACES } from '@/lib/db/advisoryLock'
 
-export type ExclusiveRun = { ran: false } | { ran: true; jobs: number }
+/** `jobIds`: the jobs this run worked. */
+export type ExclusiveRun = { ran: false } | { ran: true; jobIds: string[] }
 
 /**
  * Works one queue while holding a Postgres session lock on it, so one runner in the whole system
@@ -28,7 +29,7 @@ export async function runQueueExclusively(
       if (!rows[0]?.locked) return { ran: false }
     }
     try {
-      return { ran: true, jobs: await work(payload, queue, limit) }
+      return { ran: true, jobIds: await work(payload, queue, limit) }
     } finally {
       await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACES.jobQueue, queue])
     }
@@ -41,8 +42,8 @@ export async function runQueueExclusively(
   }
 }
 
-async function work(payload: Payload, queue: string, limit: number): Promise<number> {
+async function work(payload: Payload, queue: string, limit: number): Promise<string[]> {
   if (payload.config.jobs.scheduling) await payload.jobs.handleSchedules({ queue })
   const result = await payload.jobs.run({ queue, limit, silent: true })
-  return Object.keys(result.jobStatus ?? {}).length
+  return Object.keys(result.jobStatus ?? {})
 }

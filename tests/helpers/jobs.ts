@@ -9,7 +9,7 @@ import { runQueueExclusively } from '@plugins/jobs'
 export async function workQueue(payload: Payload, queue: string): Promise<void> {
   for (let round = 0; round < 20; round += 1) {
     const result = await runQueueExclusively(payload, { queue, limit: 100, wait: true })
-    if (result.ran && result.jobs === 0) return
+    if (result.ran && result.jobIds.length === 0) return
   }
   throw new Error(`the ${queue} queue did not drain`)
 }

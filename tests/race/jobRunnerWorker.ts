@@ -14,16 +14,21 @@ const pending = async () =>
 
 let runs = 0
 let failures = 0
+const worked: string[] = []
 let idleRuns = 0
-const deadline = Date.now() + 60_000
+const deadline = Date.now() + Number(process.env.RUNNER_SECONDS ?? 60) * 1000
 // Until the queue is empty, or (the control, whose doubly claimed jobs can stay claimed for ever) nothing runnable is left.
 while (Date.now() < deadline && idleRuns < 3 && (await pending()) > 0) {
   try {
     if (unlocked) {
       const result = await payload.jobs.run({ queue, limit: 20, silent: true })
-      idleRuns = Object.keys(result.jobStatus ?? {}).length === 0 ? idleRuns + 1 : 0
-    } else if (!(await runQueueExclusively(payload, { queue, limit: 20 })).ran) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      const ids = Object.keys(result.jobStatus ?? {})
+      worked.push(...ids)
+      idleRuns = ids.length === 0 ? idleRuns + 1 : 0
+    } else {
+      const result = await runQueueExclusively(payload, { queue, limit: 20 })
+      if (result.ran) worked.push(...result.jobIds)
+      else await new Promise((resolve) => setTimeout(resolve, 20))
     }
     runs += 1
   } catch (error) {
@@ -33,6 +38,6 @@ while (Date.now() < deadline && idleRuns < 3 && (await pending()) > 0) {
 }
 // Still healthy afterwards: the pool answers.
 const healthy = (await payload.db.pool.query('select 1 as ok')).rows[0]?.ok === 1
-console.log(`RUNNER_RESULT ${JSON.stringify({ runs, failures, healthy })}`)
+console.log(`RUNNER_RESULT ${JSON.stringify({ runs, failures, healthy, worked })}`)
 await payload.destroy()
 process.exit(0)

@@ -24,23 +24,32 @@ beforeAll(async () => {
 
 type RunnerResult = { runs: number; failures: number; healthy: boolean; worked: string[] }
 
-function runner(queue: string, unlocked: boolean): Promise<RunnerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/race/jobRunnerWorker.ts'], {
-      cwd: root,
-      // The control's doubly claimed jobs may never finish: its runners stop after 20 s.
-      env: { ...process.env, LOG_LEVEL: 'error', RUNNER_QUEUE: queue, RUNNER_UNLOCKED: unlocked ? '1' : '0', RUNNER_SECONDS: unlocked ? '20' : '90' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
+type Runner = { ready: Promise<void>; go: () => void; done: Promise<RunnerResult> }
+
+function runner(queue: string, unlocked: boolean): Runner {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/race/jobRunnerWorker.ts'], {
+    cwd: root,
+    // The control's doubly claimed jobs may never finish: its runners stop after 20 s.
+    env: { ...process.env, LOG_LEVEL: 'error', RUNNER_QUEUE: queue, RUNNER_UNLOCKED: unlocked ? '1' : '0', RUNNER_SECONDS: unlocked ? '20' : '90' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let output = ''
+  let markReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+    if (output.includes('RUNNER_READY')) markReady()
+  })
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const done = new Promise<RunnerResult>((resolve, reject) => {
     child.on('exit', (code) => {
+      markReady()
       const line = output.split('\n').find((candidate) => candidate.startsWith('RUNNER_RESULT '))
       if (code !== 0 || !line) reject(new Error(`runner exited ${code}:\n${output}`))
       else resolve(JSON.parse(line.slice('RUNNER_RESULT '.length)) as RunnerResult)
     })
   })
+  return { ready, go: () => child.stdin.end('go\n'), done }
 }
 
 /** Queues JOBS e-mails on a queue of their own, lets two runners loose on it, and counts what reached the outbox. */
@@ -55,7 +64,10 @@ async function race(unlocked: boolean, jobs: number): Promise<{ runners: RunnerR
       }),
     ),
   )
-  const runners = await Promise.all([runner(queue, unlocked), runner(queue, unlocked)])
+  const pair = [runner(queue, unlocked), runner(queue, unlocked)]
+  await Promise.all(pair.map((one) => one.ready))
+  for (const one of pair) one.go()
+  const runners = await Promise.all(pair.map((one) => one.done))
   const { docs } = await payload.find({ collection: 'email-outbox', where: { subject: { like: `${queue} #` } }, pagination: false, limit: jobs * 3, overrideAccess: true })
   const sent = new Map<string, number>()
   for (const mail of docs) sent.set(mail.subject, (sent.get(mail.subject) ?? 0) + 1)

@@ -9,6 +9,10 @@ const queue = process.env.RUNNER_QUEUE!
 const unlocked = process.env.RUNNER_UNLOCKED === '1'
 const payload = await getPayload({ config })
 
+// Both runners start together: each says it is ready and waits for the test's go.
+console.log('RUNNER_READY')
+await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()))
+
 const pending = async () =>
   (await payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: queue } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })).totalDocs
 

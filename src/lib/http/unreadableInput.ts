@@ -58,8 +58,7 @@ async function multipartRefusal(request: Request): Promise<Response | null> {
   try {
     field = (await request.formData()).get('_payload')
   } catch {
-    // A form that cannot be split into parts: Payload answers that itself, as a 400.
-    return null
+    return refuse('invalid_multipart', 'The form could not be read: check its content type, boundary and parts')
   }
   if (typeof field !== 'string') return null
   if (field.includes(NUL)) return nulRefusal('_payload')
@@ -76,8 +75,9 @@ async function multipartRefusal(request: Request): Promise<Response | null> {
  * - U+0000 anywhere in the address or in a JSON body: Postgres text and jsonb cannot hold it,
  *   and every insert or query with one failed in the database (a contact message, a booking
  *   name, a sign-in e-mail, a `where` filter);
- * - the admin's multipart forms with a `_payload` field that is not JSON (Payload parses it with
- *   a bare JSON.parse).
+ * - a multipart form that cannot be split into parts (no boundary, a truncated part: Payload
+ *   answered each with a 500), or whose `_payload` field, where the admin puts the document as
+ *   JSON, is not JSON (Payload parses it with a bare JSON.parse).
  * The body is read from a clone; the handler still reads the original.
  */
 export function refuseUnreadableInput<TArgs>(handler: RouteHandler<TArgs>): RouteHandler<TArgs> {

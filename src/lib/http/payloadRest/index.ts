@@ -3,7 +3,9 @@ import { refuseImpossibleIds } from './documentIds'
 import { applyEndpointRules } from './endpointRules'
 import { missingFilesAsNotFound } from './missingFiles'
 import { missingPreferencesAsNotFound } from './missingPreferences'
+import { refuseMalformedQuery } from './queryParams'
 import { unusedFeaturesAsNotFound } from './unusedFeatures'
+import { misfitFiltersAsBadRequest } from './whereErrors'
 
 /**
  * Payload's built-in REST endpoints, changed only where the endpoint fuzz
@@ -12,5 +14,12 @@ import { unusedFeaturesAsNotFound } from './unusedFeatures'
  * route.
  */
 export function hardenPayloadRest(config: SanitizedConfig): SanitizedConfig {
-  return applyEndpointRules(config, [unusedFeaturesAsNotFound, refuseImpossibleIds, missingFilesAsNotFound, missingPreferencesAsNotFound])
+  return applyEndpointRules(config, [
+    unusedFeaturesAsNotFound,
+    refuseImpossibleIds,
+    refuseMalformedQuery,
+    misfitFiltersAsBadRequest,
+    missingFilesAsNotFound,
+    missingPreferencesAsNotFound,
+  ])
 }

@@ -809,11 +809,36 @@ try {
   const everPaid = rows.filter((row) => row.paid_at)
   const earn = await query(`select entry_key, count(*)::int as n from loyalty_ledger where entry_key like 'booking-%-earn' group by entry_key`)
   const earnOf = new Map(earn.map((row) => [row.entry_key, row.n]))
+  const reversals = new Map((await query(`select booking_id, count(*)::int as n from loyalty_ledger where entry_key like 'booking-%-reversal' group by booking_id`)).map((row) => [row.booking_id, row.n]))
   const pointsWrong = [
     ...everPaid.filter((row) => row.amount > 0 && row.loyalty_opt_in && earnOf.get(`booking-${row.id}-earn`) !== 1).map((row) => `${row.id} earned ${earnOf.get(`booking-${row.id}-earn`) ?? 0} times`),
     ...rows.filter((row) => !row.paid_at && earnOf.has(`booking-${row.id}-earn`)).map((row) => `${row.id} earned points but was never paid`),
+    ...rows.filter((row) => (reversals.get(row.id) ?? 0) > 1).map((row) => `${row.id} reversed ${reversals.get(row.id)} times`),
+    ...rows.filter((row) => row.status === 'paid' && reversals.get(row.id)).map((row) => `${row.id} is paid, yet its points were taken back`),
   ]
-  check('loyalty points earned exactly once per paid booking', pointsWrong.length === 0, pointsWrong.length ? pointsWrong.join('; ') : `${everPaid.length} paid bookings, ${earn.length} earn entries`)
+  check(
+    'loyalty points earned once per paid booking, taken back only from cancelled ones',
+    pointsWrong.length === 0,
+    pointsWrong.length ? pointsWrong.join('; ') : `${everPaid.length} paid bookings, ${earn.length} earn entries, ${[...reversals.values()].reduce((sum, n) => sum + n, 0)} reversals`,
+  )
+
+  // What the server acknowledged stays done: a staff cancellation answered 200 is never undone.
+  const acknowledged = [...bookings.values()].filter((booking) => booking.cancel?.attempts.some((attempt) => attempt.status === 200))
+  const undone = acknowledged.filter((booking) => {
+    const row = byId.get(booking.bookingId)
+    return !(row?.cancelled_by === 'staff' && ['cancelled', 'refunded'].includes(row.status))
+  })
+  check(
+    'every acknowledged change is kept (a cancellation answered 200 stays cancelled)',
+    undone.length === 0,
+    undone.length
+      ? undone.map((booking) => {
+          const row = byId.get(booking.bookingId)
+          const answer = booking.cancel.attempts.find((attempt) => attempt.status === 200)
+          return `${booking.bookingId}: cancel answered 200 (refund ${answer.body?.refundPence}p) but the booking is ${row?.status}, cancelled by ${row?.cancelled_by ?? 'nobody'}, refund due ${row?.refund_due ?? 0}p`
+        }).join('; ')
+      : `${acknowledged.length} staff cancellations answered 200, all kept`,
+  )
 
   // Holds: counting ignores a lapsed hold at once (every count asks hold_expires_at > now()); the
   // expiry job then marks it expired and cancels its payment intent.
@@ -855,7 +880,7 @@ try {
     if (row.status !== 'paid' && confirmed > 1) mailWrong.push(`${row.id} (${row.status}): ${confirmed} confirmations`)
     if (!row.paid_at && confirmed > 0) mailWrong.push(`${row.id}: confirmed but never paid`)
     if (row.cancelled_by && row.paid_at && cancelled !== 1) mailWrong.push(`${row.id} (cancelled after payment): ${cancelled} cancellation e-mails`)
-    if (!(row.cancelled_by && row.paid_at) && cancelled > 0) mailWrong.push(`${row.id}: ${cancelled} unexpected cancellation e-mails`)
+    if (!(row.cancelled_by && row.paid_at) && cancelled > 0) mailWrong.push(`${row.id} (${row.status}, ${row.paid_at ? 'paid once' : 'never paid'}, cancelled by ${row.cancelled_by ?? 'nobody'}): ${cancelled} unexpected cancellation e-mail(s)`)
   }
   const twice = await query(`select "to", subject, count(*)::int as n from email_outbox group by 1, 2 having count(*) > 1`)
   const unfinishedEmailJobs = await query(`select id from payload_jobs where queue = 'emails' and completed_at is null and (processing or has_error)`)
@@ -897,6 +922,25 @@ try {
     leftOver.length === 0,
     leftOver.length ? `${stranded.length} stuck "processing" since the kill (${strandedSummary.join('; ')}), ${leftOver.length - stranded.length} failed` : 'all finished',
   )
+
+  // Everything known about the bookings a check names, for the write-up.
+  const suspectIds = new Set(
+    [...money.lost, ...money.wrong, ...money.doubled, ...pointsWrong, ...mailWrong].map((line) => Number(/^(\d+)/.exec(line)?.[1])).filter(Number.isInteger),
+  )
+  for (const job of stranded) if (job.input?.bookingId) suspectIds.add(Number(job.input.bookingId))
+  for (const booking of undone) suspectIds.add(booking.bookingId)
+  const suspects = []
+  for (const id of [...suspectIds].sort((a, b) => a - b)) {
+    const known = bookings.get(id)
+    suspects.push({
+      booking: byId.get(id),
+      family: known && { behaviour: known.behaviour, phase: known.phase, cancel: known.cancel },
+      stripeEvents: events.filter((event) => event.bookingId === id).map((event) => ({ id: event.id, type: event.type, heldBack: event.heldBack, attempts: event.attempts.map((attempt) => ({ at: attempt.at - started, why: attempt.why, status: attempt.status, outcome: attempt.outcome, error: attempt.error })) })),
+      paymentEvents: await query(`select event_key, type, outcome, created_at from payment_events where booking_id = $1 order by id`, [id]),
+      emails: known ? outbox.filter((mail) => mail.to === known.email).map((mail) => mail.subject) : [],
+      jobs: stranded.filter((job) => Number(job.input?.bookingId) === id).map((job) => ({ id: job.id, task: job.task, input: job.input, effect: job.effect })),
+    })
+  }
 
   // -------------------------------------------------------------------------------------------
   // 7. Report
@@ -944,6 +988,7 @@ try {
     capacity: capacitySnapshots,
     strandedJobs: stranded.map((job) => ({ id: job.id, task: job.task, queue: job.queue, input: job.input, claimedAt: job.updated_at, effect: job.effect })),
     checks,
+    suspects,
     totalSeconds: ((Date.now() - started) / 1000).toFixed(0),
   }
   writeFileSync(path.join(runDir, 'result.json'), JSON.stringify(summary, null, 2))

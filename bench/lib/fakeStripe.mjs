@@ -108,7 +108,8 @@ export async function startFakeStripe(webhookSecret) {
       const path = (request.url ?? '/').split('?')[0]
       const idempotencyKey = request.headers['idempotency-key'] ?? null
       const form = parseForm(raw)
-      requests.push({ method, path, idempotencyKey, form, at: Date.now() })
+      const recorded = { method, path, idempotencyKey, form, at: Date.now() }
+      requests.push(recorded)
       let answer
       if (!/^Bearer sk_test_/.test(request.headers.authorization ?? '')) answer = stripeError(401, 'Invalid API Key provided', 'api_key_invalid')
       else if (failures > 0) {
@@ -119,10 +120,17 @@ export async function startFakeStripe(webhookSecret) {
         answer = route(method, path, form)
         if (method === 'POST' && idempotencyKey && answer.status < 500) idempotent.set(`${path} ${idempotencyKey}`, answer)
       }
+      recorded.status = answer.status
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') })
       response.end(JSON.stringify(answer.body))
     })
   })
+  // The app's Stripe SDK keeps connections alive and, pointed at a fake (STRIPE_API_BASE), makes
+  // no network retries. Node closes an idle server connection after 5 s, so a request sent on a
+  // connection at the moment it closes fails with ECONNRESET: a hiccup of this fake, not of
+  // Stripe, which the bench must not count against the app. Keep idle connections much longer.
+  server.keepAliveTimeout = 10 * 60_000
+  server.headersTimeout = 10 * 60_000 + 1000
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
 

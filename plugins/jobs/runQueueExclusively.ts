@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { LOCK_NAMESPACES } from '@/lib/db/advisoryLock'
 
@@ -43,7 +43,24 @@ export async function runQueueExclusively(
 }
 
 async function work(payload: Payload, queue: string, limit: number): Promise<string[]> {
+  await releaseStrandedClaims(payload, queue)
   if (payload.config.jobs.scheduling) await payload.jobs.handleSchedules({ queue })
   const result = await payload.jobs.run({ queue, limit, silent: true })
   return Object.keys(result.jobStatus ?? {})
+}
+
+/**
+ * Payload marks the jobs a run claims `processing` and only ever picks jobs that are not, so the
+ * claims of a runner that died (a crash, a deploy's stop) would stay for good and their jobs never
+ * run (docs/crash-safety.md). Whoever holds the queue's lock is its only runner, so any claim still
+ * standing belongs to a dead one: free it. A job may then run a second time; every job here is
+ * safe to (e-mails carry idempotency keys, refunds re-check under the booking's lock and reuse
+ * Stripe's key).
+ */
+async function releaseStrandedClaims(payload: Payload, queue: string): Promise<void> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const released = await db.execute(
+    sql`update payload_jobs set processing = false, updated_at = now() where queue = ${queue} and processing = true and completed_at is null`,
+  )
+  if (released.rowCount) payload.logger.warn({ msg: `released ${released.rowCount} job(s) of the ${queue} queue claimed by a runner that stopped` })
 }

@@ -44,4 +44,15 @@ describe('e-mail idempotency keys', () => {
     await (task!.handler as (args: unknown) => Promise<unknown>)({ input: { to: 'retried@test.example', subject, text: 'Hi', html: '<p>Hi</p>' }, job, req })
     expect(await kept(subject)).toHaveLength(1)
   })
+
+  it('sends an e-mail whose job a runner claimed and then died holding, once', async () => {
+    const subject = `Stranded ${Date.now()}`
+    const job = await payload.jobs.queue({ task: SEND_QUEUED_EMAIL_TASK, queue: 'emails', input: { to: 'stranded@test.example', subject, text: 'Hi', html: '<p>Hi</p>' } })
+    // What a killed runner leaves: the job claimed, never finished.
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true } })
+    await workQueue(payload, 'emails')
+    expect(await kept(subject)).toHaveLength(1)
+    const after = await payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true })
+    expect(after.docs.every((doc) => !doc.processing)).toBe(true)
+  })
 })

@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
 import type { Booking } from '@/payload-types'
@@ -73,7 +74,12 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
   // One of each kind per booking, however often the job is retried.
   await payload.sendEmail(withIdempotencyKey(message, `booking-${booking.id}-${kind}`))
   if (kind === 'confirmation') {
-    await payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: { confirmationSentAt: new Date().toISOString() }, overrideAccess: true })
+    // One column, not the whole row: a Local API update writes back every field it read, so a
+    // cancellation committed while this e-mail was being sent would be undone (found by
+    // bench/crash-safety.mjs, docs/crash-safety.md).
+    await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`update bookings set confirmation_sent_at = now() where id = ${booking.id} and confirmation_sent_at is null`,
+    )
   }
   return 'sent'
 }

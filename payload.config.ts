@@ -46,12 +46,7 @@ export default buildConfig({
   },
   db: postgresAdapter({
     // An unresolvable host names the problem if a process starts without the runner or a URL.
-    pool: {
-      connectionString: settings.DATABASE_URL ?? 'postgres://set-DATABASE_URL.invalid/playcentre',
-      // A transaction left open by a crashed piece of work is ended by Postgres, and its connection
-      // returned, instead of holding locks and a pool slot until the instance is restarted.
-      options: '-c idle_in_transaction_session_timeout=60000',
-    },
+    pool: { connectionString: settings.DATABASE_URL ?? 'postgres://set-DATABASE_URL.invalid/playcentre' },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),

@@ -43,5 +43,6 @@ while (Date.now() < deadline && idleRuns < 3 && (await pending()) > 0) {
 // Still healthy afterwards: the pool answers.
 const healthy = (await payload.db.pool.query('select 1 as ok')).rows[0]?.ok === 1
 console.log(`RUNNER_RESULT ${JSON.stringify({ runs, failures, healthy, worked })}`)
-await payload.destroy()
+// No payload.destroy(): in the control, a doubly claimed job can leave a connection in a
+// transaction that never ends, and closing the pool would wait for it for ever. Exiting closes it.
 process.exit(0)

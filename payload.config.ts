@@ -27,6 +27,7 @@ import { jobsPlugin } from './plugins/jobs'
 import { loyaltyPlugin } from './plugins/loyalty'
 import { paymentsPlugin } from './plugins/payments'
 import { socialPlugin } from './plugins/social'
+import { staffPlugin } from './plugins/staff'
 import { verificationPlugin } from './plugins/verification'
 import { hasRole } from './src/access/roles'
 import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
@@ -112,6 +113,7 @@ export default buildConfig({
       facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,
       graphApiUrl: settings.FACEBOOK_GRAPH_API_URL,
     }),
+    staffPlugin(),
     // Last: it takes over every queue schedule the plugins above declared.
     jobsPlugin(),
   ],

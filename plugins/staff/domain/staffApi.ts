@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+/**
+ * The staff dashboard's calls (seed 001 §7, issue 16): the request schemas the dashboard's forms
+ * and the endpoints share, and the answers' shapes. Money in pence, instants as ISO strings
+ * except where the seed says unix seconds (`created`).
+ */
+
+export const STAFF_MESSAGES = {
+  searchRequired: 'Please enter a customer name to search',
+  searchFailed: 'Failed to search payments. Please try again.',
+  checkoutFailed: 'Failed to check out customer. Please try again.',
+} as const
+
+/** Refresh intervals (seed 001 §9). */
+export const STAFF_REFRESH_MS = { activeSessions: 15_000, lists: 30_000, statsDedupe: 10_000 } as const
+
+/** The dashboard's tabs, in the seed's order; the value is the `?tab=` in the URL. */
+export const STAFF_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'checked-in', label: 'Checked In' },
+  { value: 'search', label: 'Customer Search' },
+  { value: 'today', label: "Today's Bookings" },
+  { value: 'inquiries', label: 'Inquiries' },
+  { value: 'parties', label: 'Birthday Parties' },
+  { value: 'calendar', label: 'Booking Calendar' },
+] as const
+export type StaffTab = (typeof STAFF_TABS)[number]['value']
+
+// GET /api/admin/dashboard-stats
+export type DashboardStats = {
+  todayBookings: number
+  todayRevenue: number
+  weeklyBookings: number
+  weeklyRevenue: number
+  totalCustomers: number
+}
+export type RecentActivity = { id: string; type: 'booking' | 'payment'; customerName: string; created: number; amount: number }
+export type DashboardStatsAnswer = { stats: DashboardStats; recentActivity: RecentActivity[] }
+
+// GET /api/admin/active-sessions
+export type ActiveSession = {
+  bookingId: number
+  customerName: string
+  customerEmail: string
+  customerPhone: string | null
+  numberOfChildren: number
+  numberOfAdults: number
+  /** Whole minutes until `sessionEnd` at the time of the answer; 0 or less is overtime. */
+  timeRemaining: number
+  checkedInAt: string
+  sessionEnd: string
+}
+export type ActiveSessionsAnswer = { success: true; activeSessions: ActiveSession[] }
+
+// POST /api/admin/search-payments
+export const searchPaymentsSchema = z.object({
+  searchTerm: z.string({ error: STAFF_MESSAGES.searchRequired }).trim().min(1, STAFF_MESSAGES.searchRequired).max(100, 'At most 100 characters'),
+})
+export type SearchPaymentsInput = z.input<typeof searchPaymentsSchema>
+
+export const PAYMENT_STATUSES = ['succeeded', 'processing', 'requires_payment_method', 'canceled', 'pending', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export type PaymentSearchResult = {
+  /** `booking-<id>` or `credit-<id>`: one id space over both kinds of payment record. */
+  id: string
+  customer_name: string
+  customer_email: string
+  customer_phone?: string
+  amount: number
+  currency: string
+  payment_method_type: string
+  status: PaymentStatus
+  created: number
+  booking_id?: number
+  receipt_url?: string
+  /** Pence refunded so far, and what is left to refund. */
+  refunded: number
+  refundable: number
+}
+export type SearchPaymentsAnswer = { success: boolean; payments: PaymentSearchResult[]; message: string }
+
+// POST /api/admin/payments/:id/refund (admins only); `id` as in PaymentSearchResult.
+export const refundPaymentSchema = z.object({
+  /** Pence; omitted means everything still refundable. */
+  amount: z.number().int().positive().max(10_000_000).optional(),
+  reason: z.string().trim().min(3, 'Please give a reason for the refund').max(500, 'At most 500 characters'),
+  /** Whether a booking's places are released (the booking cancelled) with the refund. */
+  cancelBooking: z.boolean().default(false),
+})
+export type RefundPaymentInput = z.input<typeof refundPaymentSchema>
+
+// GET /api/admin/todays-bookings
+export type TodaysBooking = {
+  id: number
+  customerName: string
+  customerEmail: string
+  customerPhone: string | null
+  timeSlot: string
+  numberOfChildren: number
+  numberOfAdults: number
+  totalAmount: number
+  checkedIn: boolean
+  checkedOut: boolean
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  /** expected | playing | left | cancelled */
+  visitStatus: 'expected' | 'playing' | 'left' | 'cancelled'
+  reference: string
+  /** A walk-in whose in-store payment staff have not yet confirmed. */
+  inStorePaymentToConfirm: boolean
+}
+export type TodaysBookingsAnswer = { bookings: TodaysBooking[] }

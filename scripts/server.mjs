@@ -9,6 +9,7 @@ import path from 'node:path'
 import next from 'next'
 import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
 import { parseTrustedHops, prepareRequest, wantsStrictTransport } from './lib/front.mjs'
+import { shutDownGracefully } from './lib/gracefulShutdown.mjs'
 
 const dev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
@@ -37,13 +38,19 @@ server.on('upgrade', (req, socket, head) => {
 })
 server.listen(port, () => console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port}`))
 
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (closing) return
+    // A second signal does not wait.
+    if (closing) process.exit(1)
     closing = true
-    server.close()
-    server.closeAllConnections()
-    void app.close().finally(() => process.exit(0))
+    console.log(`[server] ${signal}: finishing the requests and queue runs under way (at most ${graceMs} ms)`)
+    shutDownGracefully(server, { graceMs, closeApp: () => app.close(), log: (line) => console.log(`[server] ${line}`) })
+      .then(() => process.exit(0))
+      .catch((error) => {
+        console.error('[server] shutdown failed:', error)
+        process.exit(1)
+      })
   })
 }

@@ -92,7 +92,9 @@ describe('two runners on one queue', () => {
     expect(await connectionsIdleInTransaction()).toBe(0)
   }, 180_000)
 
-  // Skipped until made reliable: it timed out or found no double in some full runs (closing note of stop 12).
+  // Skipped: not deterministic. It timed out or found no double in some full runs (stop 12), and
+  // widening Payload's claim with a 50 ms database trigger per claimed row still gave no double in
+  // 20 s on the machine's Postgres (2026-11-24). The exactly-once test above does not depend on it.
   it.skip('control: with Payload 3\'s own claim in both runners, some jobs are worked twice', async () => {
     let doubles = 0
     // How far a race goes is up to the scheduler; a second try makes a false "no race" vanishingly unlikely.

@@ -20,7 +20,20 @@ let runs = 0
 let failures = 0
 const worked: string[] = []
 let idleRuns = 0
-const deadline = Date.now() + Number(process.env.RUNNER_SECONDS ?? 60) * 1000
+const seconds = Number(process.env.RUNNER_SECONDS ?? 60)
+const deadline = Date.now() + seconds * 1000
+
+function report(healthy: boolean): never {
+  console.log(`RUNNER_RESULT ${JSON.stringify({ runs, failures, healthy, worked })}`)
+  // No payload.destroy(): in the control, a doubly claimed job can leave a connection in a
+  // transaction that never ends, and closing the pool would wait for it for ever. Exiting closes it.
+  process.exit(0)
+}
+
+// The control's run can wait for ever on a connection a doubly claimed job holds, inside
+// Payload's run where the loop's deadline is never checked: it reports what it worked by then.
+if (unlocked) setTimeout(() => report(false), (seconds + 5) * 1000)
+
 // Until the queue is empty, or (the control, whose doubly claimed jobs can stay claimed for ever) nothing runnable is left.
 while (Date.now() < deadline && idleRuns < 3 && (await pending()) > 0) {
   try {
@@ -42,8 +55,4 @@ while (Date.now() < deadline && idleRuns < 3 && (await pending()) > 0) {
 }
 // Still healthy afterwards: the pool answers.
 // (Not asked of the control: its stuck transactions can hold every pooled connection, so the query would wait for ever.)
-const healthy = unlocked ? false : (await payload.db.pool.query('select 1 as ok')).rows[0]?.ok === 1
-console.log(`RUNNER_RESULT ${JSON.stringify({ runs, failures, healthy, worked })}`)
-// No payload.destroy(): in the control, a doubly claimed job can leave a connection in a
-// transaction that never ends, and closing the pool would wait for it for ever. Exiting closes it.
-process.exit(0)
+report(unlocked ? false : (await payload.db.pool.query('select 1 as ok')).rows[0]?.ok === 1)

@@ -1,8 +1,8 @@
-import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { kioskAccess } from '@/app/(kiosk)/check-in/kioskAccess'
+import { kioskActorFromUser } from '@plugins/checkin/access/kioskActor'
 
-const actor = (value: Record<string, unknown>) => value as unknown as PayloadRequest['user']
+const actor = (value: Record<string, unknown> & { id: number }) => value
+const kioskAccess = (user: ReturnType<typeof actor> | null) => kioskActorFromUser(user)?.kind ?? null
 
 describe('who may use /check-in', () => {
   it('serves a kiosk device and users with the kiosk, staff or admin role', () => {

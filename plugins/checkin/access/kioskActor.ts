@@ -11,15 +11,18 @@ export type KioskActor = {
   isStaff: boolean
 }
 
-type SignedIn = { id: number | string; collection?: string; [key: string]: unknown }
+type Identified = { id: number | string; collection?: string }
+/** A user document of either auth collection (typed, or a plain record in tests). */
+type SignedIn = Identified | (Identified & Record<string, unknown>)
 
 /**
  * Who is at the tablet, from a signed-in user of either auth collection: an enabled kiosk
  * device, or a user with the kiosk, staff or admin role. Anyone else (or nobody) is null. Takes
  * the user alone, so a Next page can ask the same question of `payload.auth()`'s user.
  */
-export function kioskActorFromUser(user: SignedIn | null | undefined): KioskActor | null {
-  if (!user) return null
+export function kioskActorFromUser(signedIn: SignedIn | null | undefined): KioskActor | null {
+  if (!signedIn) return null
+  const user: Identified & Record<string, unknown> = signedIn
   const id = Number(user.id)
   if (!Number.isInteger(id)) return null
   if (user.collection === KIOSK_DEVICES_SLUG) {

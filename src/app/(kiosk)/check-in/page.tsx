@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { KioskApp } from '@/components/kiosk/KioskApp'
 import { KioskSignIn } from '@/components/kiosk/KioskSignIn'
 import { payloadClient } from '@/lib/cms/payload'
-import { kioskAccess } from './kioskAccess'
+import { kioskActorFromUser } from '@plugins/checkin/access/kioskActor'
 
 /**
  * /check-in: the door tablet. The session is read here, on the server, so a visitor without a
@@ -11,7 +11,7 @@ import { kioskAccess } from './kioskAccess'
 export default async function CheckInPage() {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  const access = kioskAccess(user)
-  if (!access) return <KioskSignIn refusedAccount={user !== null} />
-  return <KioskApp deviceSession={access === 'device'} />
+  const actor = kioskActorFromUser(user)
+  if (!actor) return <KioskSignIn refusedAccount={user !== null} />
+  return <KioskApp deviceSession={actor.kind === 'device'} />
 }

@@ -9,14 +9,16 @@ import path from 'node:path'
 import next from 'next'
 import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
 import { parseTrustedHops, prepareRequest, wantsStrictTransport } from './lib/front.mjs'
-import { shutDownGracefully } from './lib/gracefulShutdown.mjs'
+import { parseGraceMs, shutDownGracefully } from './lib/gracefulShutdown.mjs'
 
 const dev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
 let trustedHops
+let graceMs
 try {
   trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS)
+  graceMs = parseGraceMs(process.env.SHUTDOWN_GRACE_MS)
 } catch (error) {
   console.error(`[server] ${error instanceof Error ? error.message : error}`)
   process.exit(1)
@@ -38,7 +40,6 @@ server.on('upgrade', (req, socket, head) => {
 })
 server.listen(port, () => console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port}`))
 
-const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -34,3 +34,14 @@ export async function shutDownGracefully(server, { graceMs, closeApp, log = () =
     clearTimeout(timer)
   }
 }
+
+/**
+ * SHUTDOWN_GRACE_MS: how long a stop waits for requests and queue runs (default 10 s, at most 10 min).
+ * @param {string | undefined} value
+ */
+export function parseGraceMs(value) {
+  if (value === undefined || value === '') return 10_000
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not "${value}"`)
+  return ms
+}

@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { STOP_QUEUE_RUNNERS, shutDownGracefully } from '../../scripts/lib/gracefulShutdown.mjs'
+import { STOP_QUEUE_RUNNERS, parseGraceMs, shutDownGracefully } from '../../scripts/lib/gracefulShutdown.mjs'
 
 type Hooked = typeof globalThis & { [STOP_QUEUE_RUNNERS]?: () => Promise<void> }
 
@@ -59,5 +59,14 @@ describe('graceful shutdown', () => {
     expect(result).toEqual({ requestsFinished: false, runnersFinished: true })
     expect(closed).toBe(true)
     expect(await underWay).toMatch(/socket hang up|ECONNRESET/)
+  })
+})
+
+describe('SHUTDOWN_GRACE_MS', () => {
+  it('defaults to 10 s and refuses what is not a whole number of milliseconds up to 10 minutes', () => {
+    expect(parseGraceMs(undefined)).toBe(10_000)
+    expect(parseGraceMs('2500')).toBe(2500)
+    expect(parseGraceMs('0')).toBe(0)
+    for (const bad of ['-1', '1.5', 'ten', '600001']) expect(() => parseGraceMs(bad)).toThrow(/SHUTDOWN_GRACE_MS/)
   })
 })

@@ -40,15 +40,22 @@ server.on('upgrade', (req, socket, head) => {
 })
 server.listen(port, () => console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port}`))
 
-let closing = false
+let closingSince = 0
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    // A second signal does not wait.
-    if (closing) process.exit(1)
-    closing = true
+    if (closingSince) {
+      // The same stop often arrives twice at once (sent to the process group, and forwarded by
+      // scripts/run.mjs): only a signal sent again later, by someone who will not wait, cuts it short.
+      if (Date.now() - closingSince > 1000) process.exit(1)
+      return
+    }
+    closingSince = Date.now()
     console.log(`[server] ${signal}: finishing the requests and queue runs under way (at most ${graceMs} ms)`)
     shutDownGracefully(server, { graceMs, closeApp: () => app.close(), log: (line) => console.log(`[server] ${line}`) })
-      .then(() => process.exit(0))
+      .then(({ requestsFinished, runnersFinished }) => {
+        console.log(`[server] stopped: requests ${requestsFinished ? 'finished' : 'cut off'}, queue runs ${runnersFinished ? 'finished' : 'cut off'}`)
+        process.exit(0)
+      })
       .catch((error) => {
         console.error('[server] shutdown failed:', error)
         process.exit(1)

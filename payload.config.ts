@@ -17,6 +17,7 @@ import { LandingPage } from './globals/LandingPage'
 import { MenuPage } from './globals/MenuPage'
 import { PartyPage } from './globals/PartyPage'
 import { Venue } from './globals/Venue'
+import { auditPlugin } from './plugins/audit'
 import { bookingPaymentSubject, bookingPlugin } from './plugins/booking'
 import { MAINTENANCE_QUEUE } from './plugins/booking/jobs/queues'
 import { checkinPlugin } from './plugins/checkin'
@@ -54,6 +55,7 @@ export default buildConfig({
   collections: [Users, Media, TicketTypes, SpecialDays, MenuItems, NoticePosts, Activities, Offers, PartyPackages],
   globals: [Venue, LandingPage, MenuPage, PartyPage, BookingSettings],
   plugins: [
+    auditPlugin(),
     emailPlugin({
       resendApiKey: settings.RESEND_API_KEY,
       fromAddress: settings.EMAIL_FROM_ADDRESS,

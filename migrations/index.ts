@@ -8,6 +8,7 @@ import * as migration_20261122_165030_bank_debit_days from './20261122_165030_ba
 import * as migration_20261122_184847_credits_loyalty_verification from './20261122_184847_credits_loyalty_verification';
 import * as migration_20261123_150821_kiosk_check_in from './20261123_150821_kiosk_check_in';
 import * as migration_20261123_152455_outbox_idempotency_key from './20261123_152455_outbox_idempotency_key';
+import * as migration_20261124_162023_audit_log from './20261124_162023_audit_log';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_152455_outbox_idempotency_key.up,
     down: migration_20261123_152455_outbox_idempotency_key.down,
-    name: '20261123_152455_outbox_idempotency_key'
+    name: '20261123_152455_outbox_idempotency_key',
+  },
+  {
+    up: migration_20261124_162023_audit_log.up,
+    down: migration_20261124_162023_audit_log.down,
+    name: '20261124_162023_audit_log'
   },
 ];

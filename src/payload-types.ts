@@ -77,6 +77,7 @@ export interface Config {
     activities: Activity;
     offers: Offer;
     'party-packages': PartyPackage;
+    'audit-log': AuditLog;
     'email-outbox': EmailOutbox;
     inquiries: Inquiry;
     bookings: Booking;
@@ -112,6 +113,7 @@ export interface Config {
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'party-packages': PartyPackagesSelect<false> | PartyPackagesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
@@ -529,6 +531,56 @@ export interface PartyPackage {
   recommended?: boolean | null;
   sortOrder?: number | null;
   active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every staff action: check-outs, refunds, resent e-mails, blocks, undone check-ins. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'check_out'
+    | 'undo_check_in'
+    | 'undo_check_out'
+    | 'confirm_walk_in_payment'
+    | 'cancel_booking'
+    | 'refund'
+    | 'resend_confirmation'
+    | 'block_slot'
+    | 'unblock_slot'
+    | 'inquiry_reply'
+    | 'inquiry_responded'
+    | 'party_confirmed';
+  summary: string;
+  /**
+   * The collection of the record acted on
+   */
+  entity: string;
+  recordId: string;
+  actor?: (number | null) | User;
+  actorLabel: string;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1172,6 +1224,10 @@ export interface PayloadLockedDocument {
         value: number | PartyPackage;
       } | null)
     | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
       } | null)
@@ -1491,6 +1547,22 @@ export interface PartyPackagesSelect<T extends boolean = true> {
   recommended?: T;
   sortOrder?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  summary?: T;
+  entity?: T;
+  recordId?: T;
+  actor?: T;
+  actorLabel?: T;
+  before?: T;
+  after?: T;
   updatedAt?: T;
   createdAt?: T;
 }

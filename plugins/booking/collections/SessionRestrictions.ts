@@ -1,9 +1,35 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { recordAudit } from '@plugins/audit'
 import { isStaff } from '@/access/roles'
 import { businessDateField } from '@/fields'
 import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
 import { RESTRICTIONS_SLUG } from '../types'
 import { isValidRestrictionSlot } from '../domain/slots'
+
+type Restriction = { id: number; date: string; timeSlot: string; reason: string; description?: string | null }
+const restrictionFacts = ({ date, timeSlot, reason, description }: Restriction) => ({ date, timeSlot, reason, description: description ?? null })
+
+/** Staff blocks, changes and unblocks go into the audit log, in the same transaction (not the seed's or a job's). */
+const auditBlock: CollectionAfterChangeHook<Restriction> = async ({ doc, previousDoc, operation, req }) => {
+  if (req.user?.collection !== 'users') return doc
+  await recordAudit(req, {
+    action: 'block_slot',
+    summary: `${operation === 'create' ? 'Blocked' : 'Changed the block of'} ${doc.timeSlot} on ${doc.date}: ${doc.reason}`,
+    entity: RESTRICTIONS_SLUG,
+    recordId: doc.id,
+    before: operation === 'create' ? null : restrictionFacts(previousDoc),
+    after: restrictionFacts(doc),
+  })
+  return doc
+}
+
+const auditUnblock: CollectionAfterDeleteHook<Restriction> = async ({ doc, req }) => {
+  if (req.user?.collection !== 'users') return doc
+  await recordAudit(req, { action: 'unblock_slot', summary: `Unblocked ${doc.timeSlot} on ${doc.date}`, entity: RESTRICTIONS_SLUG, recordId: doc.id, before: restrictionFacts(doc), after: null })
+  return doc
+}
+
+const revalidate = revalidateCollectionHooks(RESTRICTIONS_SLUG)
 
 /** A blocked slot (or, with the full-day value, a blocked day). Staff only. */
 export const SessionRestrictions: CollectionConfig = {
@@ -13,7 +39,8 @@ export const SessionRestrictions: CollectionConfig = {
   defaultSort: 'date',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    ...revalidateCollectionHooks(RESTRICTIONS_SLUG),
+    afterChange: [...revalidate.afterChange, auditBlock as CollectionAfterChangeHook],
+    afterDelete: [...revalidate.afterDelete, auditUnblock as CollectionAfterDeleteHook],
     beforeChange: [
       ({ data, req, operation }) => {
         if (operation === 'create' && req.user && !data.createdBy) data.createdBy = req.user.id

@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { recordAudit } from '@plugins/audit'
 import { hasRole } from '@/access/roles'
+import { inTransaction } from '@/lib/db/transaction'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams } from '@/lib/http/requestInput'
@@ -27,7 +29,21 @@ export const staffCancelBookingEndpoint: Endpoint = {
     const id = params.data.id
     const body = await readJsonBody(req, staffCancelBody)
     if (!body.ok) return body.response
-    const result = await cancelBooking(req, { by: 'staff', bookingId: id, refund: body.data.refund, reason: body.data.reason, staffEmail: String(req.user.email) })
+    const staffEmail = String(req.user.email)
+    const result = await inTransaction(req, async () => {
+      const outcome = await cancelBooking(req, { by: 'staff', bookingId: id, refund: body.data.refund, reason: body.data.reason, staffEmail })
+      if (outcome.status === 'cancelled') {
+        await recordAudit(req, {
+          action: 'cancel_booking',
+          summary: `Cancelled ${outcome.booking.reference}${outcome.refundPence > 0 ? `, refunding ${outcome.refundPence}p` : ', no refund'}${body.data.reason ? `: ${body.data.reason}` : ''}`,
+          entity: 'bookings',
+          recordId: id,
+          before: { status: outcome.previousStatus },
+          after: { status: outcome.booking.status, refundPence: outcome.refundPence, reason: body.data.reason ?? null },
+        })
+      }
+      return outcome
+    })
     switch (result.status) {
       case 'not_found':
         return jsonError(404, 'not_found', 'No such booking')

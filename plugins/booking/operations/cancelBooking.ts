@@ -15,7 +15,7 @@ export type CancelRequest =
   | { by: 'staff'; bookingId: number; refund: boolean; reason?: string; staffEmail: string; now?: Date }
 
 export type CancelResult =
-  | { status: 'cancelled'; booking: Booking; refundPence: number; refundJobId: number | string | null }
+  | { status: 'cancelled'; booking: Booking; previousStatus: Booking['status']; refundPence: number; refundJobId: number | string | null }
   | { status: 'closed' | 'not_cancellable'; message: string }
   | { status: 'not_found' }
 
@@ -65,6 +65,6 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
     if (booking.status === 'paid') await recordCancelledBooking(req, booking, refundPence)
     const refundJobId = refundPence > 0 ? await queueRefund(req, booking.id) : null
     if (booking.status === 'paid') await queueBookingEmail(req, booking.id, 'cancellation')
-    return { status: 'cancelled', booking: updated, refundPence, refundJobId }
+    return { status: 'cancelled', booking: updated, previousStatus: booking.status, refundPence, refundJobId }
   })
 }

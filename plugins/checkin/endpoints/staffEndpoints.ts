@@ -1,4 +1,6 @@
 import type { Endpoint } from 'payload'
+import { recordAudit } from '@plugins/audit'
+import { inTransaction } from '@/lib/db/transaction'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { formatPence } from '@/lib/money'
 import { bookingIdParamsSchema, confirmPaymentSchema, noQuerySchema, staffCheckOutSchema, staffUndoSchema } from '../domain/kioskSchemas'
@@ -17,7 +19,21 @@ export const staffCheckOutEndpoint: Endpoint = {
     if (!staff.ok) return staff.response
     const body = await readJsonBody(req, staffCheckOutSchema)
     if (!body.ok) return body.response
-    const result = await checkOut(req, { bookingId: body.data.bookingId, actor: staff.value })
+    const result = await inTransaction(req, async () => {
+      const outcome = await checkOut(req, { bookingId: body.data.bookingId, actor: staff.value })
+      if (outcome.status === 'ok') {
+        const { booking } = outcome
+        await recordAudit(req, {
+          action: 'check_out',
+          summary: `Checked out ${booking.customerName} (${booking.reference})`,
+          entity: 'bookings',
+          recordId: booking.id,
+          before: { status: 'checked_in' },
+          after: { status: booking.status, checkedOutAt: booking.checkedOutAt },
+        })
+      }
+      return outcome
+    })
     if (result.status !== 'ok') {
       const refusal = visitAnswer(result)
       return Response.json(refusal.body, { status: refusal.status, headers: noStore })
@@ -36,7 +52,21 @@ export const staffUndoEndpoint: Endpoint = {
     if (!staff.ok) return staff.response
     const body = await readJsonBody(req, staffUndoSchema)
     if (!body.ok) return body.response
-    const result = await undoVisit(req, { bookingId: body.data.bookingId, actor: staff.value, reason: body.data.reason })
+    const result = await inTransaction(req, async () => {
+      const outcome = await undoVisit(req, { bookingId: body.data.bookingId, actor: staff.value, reason: body.data.reason })
+      if (outcome.status === 'ok' && outcome.undone) {
+        const { booking } = outcome
+        await recordAudit(req, {
+          action: outcome.undone,
+          summary: `${outcome.undone === 'undo_check_in' ? 'Undid the check-in' : 'Undid the check-out'} of ${booking.customerName} (${booking.reference}): ${body.data.reason}`,
+          entity: 'bookings',
+          recordId: booking.id,
+          before: { status: outcome.undone === 'undo_check_in' ? 'checked_in' : 'checked_out' },
+          after: { status: booking.status, reason: body.data.reason },
+        })
+      }
+      return outcome
+    })
     if (result.status !== 'ok') {
       const refusal = visitAnswer(result)
       return Response.json(refusal.body, { status: refusal.status, headers: noStore })
@@ -59,7 +89,20 @@ export const confirmWalkInPaymentEndpoint: Endpoint = {
     const id = params.data.id
     const body = await readJsonBody(req, confirmPaymentSchema)
     if (!body.ok) return body.response
-    const result = await confirmInStorePayment(req, { bookingId: id, amountPaidPence: body.data.amountPaid, staffUserId: staff.value.id })
+    const result = await inTransaction(req, async () => {
+      const outcome = await confirmInStorePayment(req, { bookingId: id, amountPaidPence: body.data.amountPaid, staffUserId: staff.value.id })
+      if (outcome.status === 'confirmed') {
+        await recordAudit(req, {
+          action: 'confirm_walk_in_payment',
+          summary: `Confirmed ${formatPence(outcome.booking.finalAmountPence)} taken in store from ${outcome.booking.customerName} (${outcome.booking.reference})`,
+          entity: 'bookings',
+          recordId: id,
+          before: { inStorePaymentConfirmedAt: null },
+          after: { finalAmountPence: outcome.booking.finalAmountPence, inStorePaymentConfirmedAt: outcome.booking.inStorePaymentConfirmedAt },
+        })
+      }
+      return outcome
+    })
     switch (result.status) {
       case 'not_found':
         return jsonError(404, 'not_found', 'No such booking')

@@ -1,0 +1,13 @@
+import type { Config } from 'payload'
+import { AuditLog } from './collections/AuditLog'
+
+export { recordAudit, type AuditEntry } from './recordAudit'
+export { AUDIT_ACTIONS, AUDIT_LOG_SLUG, type AuditAction } from './types'
+
+/** The staff audit log: an append-only record of every staff action, readable by admins. */
+export const auditPlugin =
+  () =>
+  (config: Config): Config => ({
+    ...config,
+    collections: [...(config.collections ?? []), AuditLog],
+  })

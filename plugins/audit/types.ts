@@ -1,0 +1,18 @@
+export const AUDIT_LOG_SLUG = 'audit-log'
+
+/** Every kind of staff action the log records (issue 16 and the inquiry and calendar actions of issue 17). */
+export const AUDIT_ACTIONS = [
+  'check_out',
+  'undo_check_in',
+  'undo_check_out',
+  'confirm_walk_in_payment',
+  'cancel_booking',
+  'refund',
+  'resend_confirmation',
+  'block_slot',
+  'unblock_slot',
+  'inquiry_reply',
+  'inquiry_responded',
+  'party_confirmed',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

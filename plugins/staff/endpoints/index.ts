@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { activeSessionsEndpoint, dashboardStatsEndpoint, searchPaymentsEndpoint, todaysBookingsEndpoint, todaysBookingsExportEndpoint } from './dashboardEndpoints'
 
 /** The staff dashboard's `/api/admin/*` endpoints. */
-export const staffEndpoints: Endpoint[] = []
+export const staffEndpoints: Endpoint[] = [dashboardStatsEndpoint, activeSessionsEndpoint, todaysBookingsEndpoint, todaysBookingsExportEndpoint, searchPaymentsEndpoint]

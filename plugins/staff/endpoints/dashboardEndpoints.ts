@@ -1,0 +1,71 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
+import { readJsonBody } from '@/lib/http/requestBody'
+import { searchPaymentsSchema, type ActiveSessionsAnswer, type SearchPaymentsAnswer, type TodaysBookingsAnswer } from '../domain/staffApi'
+import { activeSessions } from '../operations/activeSessions'
+import { dashboardStats } from '../operations/dashboardStats'
+import { searchPayments, SEARCH_LIMIT } from '../operations/searchPayments'
+import { todaysBookings } from '../operations/todaysBookings'
+import { toCsv } from '../domain/bookingsCsv'
+import { businessDate } from '@/lib/time/businessDate'
+import { json, noStore, refuseUnlessRole } from './staffHttp'
+
+const noQuery = z.object({})
+
+/** GET /api/admin/dashboard-stats: the Overview's figures and recent activity. */
+export const dashboardStatsEndpoint: Endpoint = {
+  path: '/admin/dashboard-stats',
+  method: 'get',
+  custom: endpointSchemas({ query: noQuery }),
+  handler: async (req) => refuseUnlessRole(req) ?? json(await dashboardStats(req.payload)),
+}
+
+/** GET /api/admin/active-sessions: who is playing now. */
+export const activeSessionsEndpoint: Endpoint = {
+  path: '/admin/active-sessions',
+  method: 'get',
+  custom: endpointSchemas({ query: noQuery }),
+  handler: async (req) => refuseUnlessRole(req) ?? json({ success: true, activeSessions: await activeSessions(req) } satisfies ActiveSessionsAnswer),
+}
+
+/** GET /api/admin/todays-bookings. */
+export const todaysBookingsEndpoint: Endpoint = {
+  path: '/admin/todays-bookings',
+  method: 'get',
+  custom: endpointSchemas({ query: noQuery }),
+  handler: async (req) => refuseUnlessRole(req) ?? json({ bookings: await todaysBookings(req) } satisfies TodaysBookingsAnswer),
+}
+
+/** GET /api/admin/todays-bookings/export: the same rows as a CSV download (the Overview's quick action). */
+export const todaysBookingsExportEndpoint: Endpoint = {
+  path: '/admin/todays-bookings/export',
+  method: 'get',
+  custom: endpointSchemas({ query: noQuery }),
+  handler: async (req) => {
+    const refusal = refuseUnlessRole(req)
+    if (refusal) return refusal
+    const csv = toCsv(await todaysBookings(req))
+    return new Response(csv, {
+      headers: { ...noStore, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${businessDate()}.csv"` },
+    })
+  },
+}
+
+/** POST /api/admin/search-payments { searchTerm }. */
+export const searchPaymentsEndpoint: Endpoint = {
+  path: '/admin/search-payments',
+  method: 'post',
+  custom: endpointSchemas({ body: searchPaymentsSchema, query: noQuery }),
+  handler: async (req) => {
+    const refusal = refuseUnlessRole(req)
+    if (refusal) return refusal
+    const body = await readJsonBody(req, searchPaymentsSchema)
+    if (!body.ok) return body.response
+    const payments = await searchPayments(req.payload, body.data.searchTerm)
+    const count = payments.length
+    const message =
+      count === 0 ? `No payments found for "${body.data.searchTerm}"` : `Found ${count}${count === SEARCH_LIMIT ? ' (the newest 50)' : ''} payment${count === 1 ? '' : 's'}`
+    return json({ success: true, payments, message } satisfies SearchPaymentsAnswer)
+  },
+}

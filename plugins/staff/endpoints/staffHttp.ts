@@ -1,0 +1,22 @@
+import type { PayloadRequest } from 'payload'
+import { hasRole, USERS_SLUG, type Role } from '@/access/roles'
+import { jsonError } from '@/lib/http/requestBody'
+
+export const noStore = { 'cache-control': 'no-store' }
+
+/**
+ * Staff screens are for signed-in users of the users collection with one of the roles: nobody
+ * else, whatever a kiosk device or another auth collection says. 401 for no session, 403 for
+ * the wrong one; null when the caller may go on.
+ */
+export function refuseUnlessRole(req: PayloadRequest, roles: Role[] = ['staff', 'admin']): Response | null {
+  if (!req.user) return jsonError(401, 'unauthorised', 'Please sign in')
+  if (req.user.collection !== USERS_SLUG || !hasRole(req.user, ...roles)) {
+    return jsonError(403, 'forbidden', roles.includes('staff') ? 'Only staff can see this' : 'Only an admin can do this')
+  }
+  return null
+}
+
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: noStore })
+}

@@ -1,0 +1,79 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { DashboardStatsAnswer, RecentActivity } from '../domain/staffApi'
+import { londonDay, londonWeek, type Period } from '../domain/periods'
+
+// When a booking was taken, and when its money came in: online at payment; a walk-in is taken
+// when it starts at the kiosk and its money counts once staff confirm what the desk took.
+const takenAt = sql.raw(`case when b.source = 'walk_in' then b.created_at else b.paid_at end`)
+const moneyAt = sql.raw(`case when b.source = 'walk_in' then b.in_store_payment_confirmed_at else b.paid_at end`)
+const RECENT = 10
+
+type Db = PostgresAdapter['drizzle']
+
+async function bookingsTaken(db: Db, { from, to }: Period): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from bookings b
+     where ${takenAt} >= ${from.toISOString()} and ${takenAt} < ${to.toISOString()}
+       and b.status not in ('held', 'expired', 'cancelled', 'refunded')`)
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+/** Money taken in the period (bookings, desk payments, credit packs) less refunds paid in it. */
+async function revenue(db: Db, { from, to }: Period): Promise<number> {
+  const f = from.toISOString()
+  const t = to.toISOString()
+  const result = await db.execute(sql`
+    select
+      coalesce((select sum(b.final_amount_pence) from bookings b where ${moneyAt} >= ${f} and ${moneyAt} < ${t}), 0)
+    + coalesce((select sum(c.amount_pence) from credit_purchases c where c.paid_at >= ${f} and c.paid_at < ${t}), 0)
+    - coalesce((select sum(b.refunded_pence) from bookings b where b.refunded_at >= ${f} and b.refunded_at < ${t}), 0)
+      as pence`)
+  return Number(result.rows[0]?.pence ?? 0)
+}
+
+async function totalCustomers(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select count(distinct lower(trim(b.customer_email)))::int as n from bookings b
+     where b.paid_at is not null and coalesce(trim(b.customer_email), '') <> ''`)
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+async function recentActivity(db: Db): Promise<RecentActivity[]> {
+  const result = await db.execute(sql`
+    select * from (
+      select 'booking-' || b.id as id, 'booking' as type, b.customer_name as name, ${takenAt} as at, b.final_amount_pence::bigint as amount
+        from bookings b where ${takenAt} is not null and b.status <> 'expired'
+      union all
+      select 'credit-' || c.id, 'payment', c.customer_name, c.paid_at, c.amount_pence::bigint
+        from credit_purchases c where c.paid_at is not null
+      union all
+      select 'refund-' || b.id, 'payment', b.customer_name, b.refunded_at, -b.refunded_pence::bigint
+        from bookings b where b.refunded_at is not null and b.refunded_pence > 0
+    ) activity
+    order by at desc
+    limit ${RECENT}`)
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    type: row.type === 'booking' ? 'booking' : 'payment',
+    customerName: String(row.name),
+    created: Math.floor(new Date(String(row.at)).getTime() / 1000),
+    amount: Number(row.amount),
+  }))
+}
+
+/** The Overview tab's figures (definitions in docs/api/staff.md). */
+export async function dashboardStats(payload: Payload, now: Date = new Date()): Promise<DashboardStatsAnswer> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const today = londonDay(now)
+  const week = londonWeek(now)
+  // One after another: cheap queries, and the pool is shared with the public site.
+  const stats = {
+    todayBookings: await bookingsTaken(db, today),
+    todayRevenue: await revenue(db, today),
+    weeklyBookings: await bookingsTaken(db, week),
+    weeklyRevenue: await revenue(db, week),
+    totalCustomers: await totalCustomers(db),
+  }
+  return { stats, recentActivity: await recentActivity(db) }
+}

@@ -1,0 +1,89 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { containsPattern, FOLD_FROM, FOLD_TO, foldName } from '../domain/foldName'
+import type { PaymentSearchResult, PaymentStatus } from '../domain/staffApi'
+
+export const SEARCH_LIMIT = 50
+
+type Row = Record<string, unknown>
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const pence = (value: unknown) => (value === null || value === undefined ? 0 : Number(value))
+const unixSeconds = (value: unknown) => Math.floor(new Date(text(value)).getTime() / 1000)
+
+/** A booking's payment in the seed's statuses: money taken is `succeeded` (refunds are shown beside it). */
+export function bookingPaymentStatus(row: { status: string; paid: boolean; provider: string }): PaymentStatus {
+  if (row.paid) return 'succeeded'
+  switch (row.status) {
+    case 'held':
+      return row.provider ? 'requires_payment_method' : 'pending'
+    case 'checked_in':
+    case 'checked_out':
+      // A walk-in whose desk payment staff have not confirmed yet.
+      return 'pending'
+    default:
+      return 'canceled'
+  }
+}
+
+const CREDIT_STATUS: Record<string, PaymentStatus> = {
+  pending: 'pending',
+  processing: 'processing',
+  paid: 'succeeded',
+  refunded: 'succeeded',
+  failed: 'failed',
+  cancelled: 'canceled',
+}
+
+function methodOf(row: Row): string {
+  if (row.source === 'walk_in') return 'in_store'
+  if (pence(row.amount) === 0 && pence(row.credits_used) > 0) return 'session_credits'
+  return row.provider === 'stripe' ? 'card' : text(row.provider) || 'card'
+}
+
+function toResult(row: Row): PaymentSearchResult {
+  const paid = row.paid === true
+  const amount = pence(row.amount)
+  const refunded = pence(row.refunded)
+  const result: PaymentSearchResult = {
+    id: `${text(row.kind)}-${text(row.id)}`,
+    customer_name: text(row.name),
+    customer_email: text(row.email),
+    amount,
+    currency: 'gbp',
+    payment_method_type: methodOf(row),
+    status: row.kind === 'booking' ? bookingPaymentStatus({ status: text(row.status), paid, provider: text(row.provider) }) : (CREDIT_STATUS[text(row.status)] ?? 'pending'),
+    created: unixSeconds(row.created),
+    refunded,
+    refundable: paid && row.kind === 'booking' && row.provider === 'stripe' ? Math.max(0, amount - refunded) : 0,
+  }
+  if (text(row.phone)) result.customer_phone = text(row.phone)
+  if (row.kind === 'booking') result.booking_id = Number(row.id)
+  return result
+}
+
+/**
+ * The project's own payment records (bookings and credit packs) whose customer name contains the
+ * term, ignoring case and accents; newest first, at most 50.
+ */
+export async function searchPayments(payload: Payload, term: string): Promise<PaymentSearchResult[]> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const pattern = containsPattern(foldName(term.trim()))
+  const folded = (column: string) => sql`translate(lower(${sql.raw(column)}), ${FOLD_FROM}, ${FOLD_TO}) like ${pattern}`
+  const result = await db.execute(sql`
+    select * from (
+      select 'booking' as kind, b.id, b.customer_name as name, b.customer_email as email, b.customer_phone as phone,
+             b.final_amount_pence as amount, b.refunded_pence as refunded, b.session_credits_used as credits_used,
+             b.status::text as status, b.source::text as source, b.payment_provider as provider, b.created_at as created,
+             (b.paid_at is not null or b.in_store_payment_confirmed_at is not null) as paid
+        from bookings b where ${folded('b.customer_name')}
+      union all
+      select 'credit', c.id, c.customer_name, c.customer_email, c.customer_phone,
+             c.amount_pence, null, null, c.status::text, 'online', c.payment_provider, c.created_at,
+             (c.paid_at is not null)
+        from credit_purchases c where ${folded('c.customer_name')}
+    ) payments
+    order by created desc, id desc
+    limit ${SEARCH_LIMIT}`)
+  return result.rows.map(toResult)
+}

@@ -1,0 +1,267 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { createLocalReq, type Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { activeSessions } from '@plugins/staff/operations/activeSessions'
+import { dashboardStats } from '@plugins/staff/operations/dashboardStats'
+import { todaysBookings } from '@plugins/staff/operations/todaysBookings'
+import type { PaymentSearchResult } from '@plugins/staff'
+import { seed } from '@/seed/seed'
+import { checkInBody, currentWaiverVersion, freezeAt, kioskCall, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
+import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
+
+let payload: Payload
+let staffToken: string
+let kioskRoleToken: string
+let deviceToken: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+  const staff = await createUser(payload, ['staff'])
+  staffToken = await loginToken(staff.email, staff.password)
+  const kioskUser = await createUser(payload, ['kiosk'])
+  kioskRoleToken = await loginToken(kioskUser.email, kioskUser.password)
+  deviceToken = (await signedInDevice(payload, 'Staff test door')).token
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+let referenceTurn = 0
+
+type Row = {
+  name?: string
+  email?: string
+  date?: string
+  slotStart?: string
+  slotLabel?: string
+  amount?: number
+  status?: string
+  source?: 'online' | 'walk_in'
+  paidAt?: string | null
+  refundedPence?: number
+  refundedAt?: string | null
+  checkedInAt?: string | null
+  paidInStore?: boolean
+  confirmedAt?: string | null
+  provider?: string | null
+}
+
+/** A booking row written straight into the table, so its instants are exactly the test's. */
+async function insertBooking(row: Row): Promise<number> {
+  referenceTurn += 1
+  const result = await db().execute(sql`
+    insert into bookings (reference, customer_name, customer_email, customer_phone, date, slot_start, slot_label, children, adults,
+                          final_amount_pence, status, source, paid_at, refunded_pence, refunded_at, checked_in_at, paid_in_store,
+                          in_store_payment_confirmed_at, payment_provider)
+    values (${`STAFF-${referenceTurn}-${Date.now()}`}, ${row.name ?? 'Sam Staffcase'}, ${row.email ?? `sam-${referenceTurn}@test.example`}, '07700 900123',
+            ${row.date ?? '2031-01-06'}, ${row.slotStart ?? '09:30'}, ${row.slotLabel ?? '9:30 AM - 11:30 AM'}, 2, 1,
+            ${row.amount ?? 2100}, ${row.status ?? 'paid'}, ${row.source ?? 'online'}, ${row.paidAt ?? null}, ${row.refundedPence ?? null},
+            ${row.refundedAt ?? null}, ${row.checkedInAt ?? null}, ${row.paidInStore ?? false}, ${row.confirmedAt ?? null}, ${row.provider ?? 'stripe'})
+    returning id`)
+  return Number(result.rows[0]!.id)
+}
+
+describe('who may call the staff endpoints', () => {
+  const calls: [method: 'GET' | 'POST', path: string][] = [
+    ['GET', 'admin/dashboard-stats'],
+    ['GET', 'admin/active-sessions'],
+    ['GET', 'admin/todays-bookings'],
+    ['GET', 'admin/todays-bookings/export'],
+    ['POST', 'admin/search-payments'],
+    ['POST', 'check-in/checkout'],
+  ]
+
+  it.each(calls)('%s /api/%s: 401 to a stranger, 403 to a kiosk device and a kiosk-role user, answered for staff', async (method, path) => {
+    const body = method === 'POST' ? {} : undefined
+    expect((await rest(method, path, { body })).status).toBe(401)
+    expect((await rest(method, path, { body, token: deviceToken })).status).toBe(403)
+    expect((await rest(method, path, { body, token: kioskRoleToken })).status).toBe(403)
+    const staff = await rest(method, path, { body, token: staffToken })
+    expect(staff.status, staff.text).toBeLessThan(500)
+    expect([401, 403]).not.toContain(staff.status)
+  })
+})
+
+describe('dashboard figures', () => {
+  it('count bookings and money on the London day and the Monday-to-Sunday London week, net of refunds', async () => {
+    // Wednesday 15 July 2026, British Summer Time (UTC+1).
+    const now = new Date('2026-07-15T12:00:00Z')
+    const before = await dashboardStats(payload, now)
+    // 23:30 UTC on the 14th is 00:30 on the 15th in London: today.
+    const late = await insertBooking({ paidAt: '2026-07-14T23:30:00Z', amount: 2100, refundedPence: 600, refundedAt: '2026-07-15T09:00:00Z' })
+    // 22:30 UTC on the 14th is 23:30 on the 14th in London: this week, not today.
+    await insertBooking({ paidAt: '2026-07-14T22:30:00Z', amount: 1150 })
+    // Monday 13 July 00:30 London: the week's first minutes.
+    await insertBooking({ paidAt: '2026-07-12T23:30:00Z', amount: 1000 })
+    // Sunday 12 July 23:59 London: last week.
+    await insertBooking({ paidAt: '2026-07-12T22:59:00Z', amount: 500 })
+    // A credit pack bought today is money taken today.
+    await db().execute(sql`insert into credit_purchases (customer_name, customer_email, customer_phone, credits, amount_pence, savings_pence, status, paid_at)
+                           values ('Credit Buyer', 'credits@test.example', '07700 900456', 10, 7000, 1000, 'paid', '2026-07-15T08:00:00Z')`)
+    // A walk-in counts as taken when it starts, its money once staff confirm it.
+    await insertBooking({ source: 'walk_in', status: 'checked_in', paidAt: null, paidInStore: true, amount: 1050, confirmedAt: '2026-07-15T10:00:00Z', checkedInAt: '2026-07-15T09:45:00Z' })
+    await db().execute(sql`update bookings set created_at = '2026-07-15T09:45:00Z' where source = 'walk_in' and in_store_payment_confirmed_at = '2026-07-15T10:00:00Z'`)
+
+    const after = await dashboardStats(payload, now)
+    expect(after.stats.todayBookings - before.stats.todayBookings).toBe(2)
+    expect(after.stats.todayRevenue - before.stats.todayRevenue).toBe(2100 - 600 + 7000 + 1050)
+    expect(after.stats.weeklyBookings - before.stats.weeklyBookings).toBe(4)
+    expect(after.stats.weeklyRevenue - before.stats.weeklyRevenue).toBe(2100 - 600 + 1150 + 1000 + 7000 + 1050)
+    const refund = after.recentActivity.find((item) => item.id === `refund-${late}`)
+    expect(refund).toMatchObject({ type: 'payment', amount: -600, created: Date.parse('2026-07-15T09:00:00Z') / 1000 })
+  })
+
+  it('keep the week to London Mondays across the October clock change', async () => {
+    // Sunday 25 October 2026, the day the clocks go back: the week began Monday 19 October 00:00 BST.
+    const now = new Date('2026-10-25T12:00:00Z')
+    const before = await dashboardStats(payload, now)
+    await insertBooking({ paidAt: '2026-10-18T23:30:00Z', amount: 100 }) // Mon 19 Oct 00:30 BST: in
+    await insertBooking({ paidAt: '2026-10-18T22:30:00Z', amount: 200 }) // Sun 18 Oct 23:30 BST: out
+    await insertBooking({ paidAt: '2026-10-25T23:30:00Z', amount: 400 }) // Sun 25 Oct 23:30 GMT: in
+    await insertBooking({ paidAt: '2026-10-26T00:30:00Z', amount: 800 }) // Mon 26 Oct: next week
+    const after = await dashboardStats(payload, now)
+    expect(after.stats.weeklyRevenue - before.stats.weeklyRevenue).toBe(100 + 400)
+    expect(after.stats.weeklyBookings - before.stats.weeklyBookings).toBe(2)
+    expect(after.stats.todayRevenue - before.stats.todayRevenue).toBe(400)
+  })
+
+  it('count customers once by e-mail, whatever its case, and only with a paid booking', async () => {
+    const before = (await dashboardStats(payload)).stats.totalCustomers
+    await insertBooking({ email: 'Repeat.Family@test.example', paidAt: '2026-07-01T10:00:00Z' })
+    await insertBooking({ email: 'repeat.family@TEST.example', paidAt: '2026-07-02T10:00:00Z' })
+    await insertBooking({ email: 'never.paid@test.example', status: 'held', paidAt: null })
+    expect((await dashboardStats(payload)).stats.totalCustomers - before).toBe(1)
+  })
+
+  it('answer the seed shape over HTTP', async () => {
+    const { status, json } = await rest('GET', 'admin/dashboard-stats', { token: staffToken })
+    expect(status).toBe(200)
+    expect(json).toMatchObject({
+      stats: { todayBookings: expect.any(Number), todayRevenue: expect.any(Number), weeklyBookings: expect.any(Number), weeklyRevenue: expect.any(Number), totalCustomers: expect.any(Number) },
+      recentActivity: expect.any(Array),
+    })
+  })
+})
+
+describe('payment search', () => {
+  const search = async (searchTerm: unknown) => rest('POST', 'admin/search-payments', { body: { searchTerm }, token: staffToken })
+  const payments = (json: unknown) => (json as { payments: PaymentSearchResult[] }).payments
+
+  it('finds any part of a name, ignoring case and accents, in bookings and credit packs, newest first', async () => {
+    const older = await insertBooking({ name: 'Zoë Brontë-Éclair', paidAt: '2026-06-01T10:00:00Z' })
+    await db().execute(sql`update bookings set created_at = '2026-06-01T09:59:00Z' where id = ${older}`)
+    await db().execute(sql`insert into credit_purchases (customer_name, customer_email, customer_phone, credits, amount_pence, savings_pence, status, paid_at, created_at)
+                           values ('ZOE ECLAIRSON', 'zoe@test.example', '07700 900789', 5, 3800, 200, 'paid', '2026-06-02T10:00:00Z', '2026-06-02T10:00:00Z')`)
+    const found = await search('eclair')
+    expect(found.status).toBe(200)
+    const names = payments(found.json).map((payment) => payment.customer_name)
+    expect(names).toEqual(['ZOE ECLAIRSON', 'Zoë Brontë-Éclair'])
+    expect(payments((await search('BRONTË')).json).map((payment) => payment.booking_id)).toEqual([older])
+    expect(payments(found.json)[1]).toMatchObject({ id: `booking-${older}`, amount: 2100, currency: 'gbp', status: 'succeeded', payment_method_type: 'card', refundable: 2100 })
+    expect(payments(found.json)[0]).toMatchObject({ status: 'succeeded', amount: 3800 })
+    expect(found.json).toMatchObject({ success: true, message: 'Found 2 payments' })
+  })
+
+  it('takes % and _ literally, says when nothing is found, and stops at 50', async () => {
+    expect(payments((await search('%')).json)).toEqual([])
+    expect((await search('Nobody By This Name')).json).toMatchObject({ success: true, payments: [], message: expect.stringContaining('No payments found') })
+    for (let turn = 0; turn < 52; turn++) await insertBooking({ name: `Manyfold Family ${turn}` })
+    expect(payments((await search('manyfold')).json)).toHaveLength(50)
+  })
+
+  it('asks for a name when the term is empty', async () => {
+    for (const term of ['', '   ', undefined]) {
+      const { status, json } = await search(term)
+      expect(status).toBe(400)
+      expect(JSON.stringify(json)).toContain('Please enter a customer name to search')
+    }
+  })
+})
+
+describe('who is playing now, and today’s bookings', () => {
+  it('lists open visits with minutes left, overtime first', async () => {
+    const date = '2031-01-13'
+    const early = await insertBooking({ name: 'Early Slot', date, status: 'checked_in', slotStart: '09:30', slotLabel: '9:30 AM - 11:30 AM', checkedInAt: '2031-01-13T09:35:00Z' })
+    const late = await insertBooking({ name: 'Late Slot', date, status: 'checked_in', slotStart: '12:00', slotLabel: '12:00 PM - 2:00 PM', checkedInAt: '2031-01-13T12:01:00Z' })
+    await insertBooking({ name: 'Gone Home', date, status: 'checked_out', checkedInAt: '2031-01-13T09:35:00Z' })
+    const req = await createLocalReq({}, payload)
+    // 11:40 GMT: the 9:30 session ended ten minutes ago; the 12:00 one has 140 minutes left.
+    const sessions = (await activeSessions(req, new Date('2031-01-13T11:40:00Z'))).filter((session) => [early, late].includes(session.bookingId))
+    expect(sessions.map((session) => [session.customerName, session.timeRemaining])).toEqual([
+      ['Early Slot', -10],
+      ['Late Slot', 140],
+    ])
+    expect(sessions[0]).toMatchObject({ numberOfChildren: 2, numberOfAdults: 1, sessionEnd: '2031-01-13T11:30:00.000Z', checkedInAt: '2031-01-13T09:35:00.000Z' })
+  })
+
+  it('lists today’s paid, playing, left and cancelled bookings by slot, leaving out unpaid holds, and marks walk-ins to confirm', async () => {
+    const date = '2031-02-03'
+    await insertBooking({ name: 'B Paid', date, status: 'paid', slotStart: '12:00', slotLabel: '12:00 PM - 2:00 PM' })
+    await insertBooking({ name: 'A Playing', date, status: 'checked_in', slotStart: '12:00', slotLabel: '12:00 PM - 2:00 PM' })
+    await insertBooking({ name: 'Left Early', date, status: 'checked_out', slotStart: '09:30' })
+    await insertBooking({ name: 'Called Off', date, status: 'cancelled', slotStart: '09:30' })
+    await insertBooking({ name: 'Still Paying', date, status: 'held', slotStart: '09:30' })
+    await insertBooking({ name: 'Lapsed', date, status: 'expired', slotStart: '09:30' })
+    await insertBooking({ name: 'Desk Walk-in', date, status: 'checked_in', source: 'walk_in', paidInStore: true, slotStart: '14:30', slotLabel: 'Open Play (Walk-in)' })
+    const req = await createLocalReq({}, payload)
+    const rows = await todaysBookings(req, new Date('2031-02-03T10:00:00Z'))
+    expect(rows.map((row) => [row.customerName, row.visitStatus, row.inStorePaymentToConfirm])).toEqual([
+      ['Called Off', 'cancelled', false],
+      ['Left Early', 'left', false],
+      ['A Playing', 'playing', false],
+      ['B Paid', 'expected', false],
+      ['Desk Walk-in', 'playing', true],
+    ])
+  })
+})
+
+describe('checking a visitor out from the dashboard', () => {
+  it('goes through the kiosk’s visit operation and leaves an audit entry nobody can change or delete', async () => {
+    const date = privateDay('2032-03-01')
+    freezeAt(date, '09:40')
+    const device = await signedInDevice(payload)
+    const booking = await paidBooking(date, { name: 'Audit Family' })
+    const version = await currentWaiverVersion(device.token)
+    expect((await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))).status).toBe(200)
+
+    // Signed in on the frozen clock (a session from the real today would have expired by then).
+    const staff = await createUser(payload, ['staff'])
+    const staffToken = await loginToken(staff.email, staff.password)
+    const admin = await createUser(payload, ['admin'])
+    const adminToken = await loginToken(admin.email, admin.password)
+    const out = await rest('POST', 'check-in/checkout', { body: { bookingId: booking.id }, token: staffToken })
+    expect(out.status, out.text).toBe(200)
+    expect(out.json).toMatchObject({ success: true })
+    const visits = await payload.find({ collection: 'visit-events', where: { booking: { equals: booking.id } }, sort: 'createdAt', overrideAccess: true })
+    expect(visits.docs.map((event) => event.action)).toEqual(['check_in', 'check_out'])
+
+    const { docs } = await payload.find({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ action: 'check_out', entity: 'bookings', before: { status: 'checked_in' }, after: { status: 'checked_out' } })
+    const entry = docs[0]!
+
+    // Admins read it; nobody edits or deletes it, through the API or in the database.
+    expect((await rest('GET', `audit-log/${entry.id}`, { token: adminToken })).status).toBe(200)
+    expect((await rest('GET', `audit-log/${entry.id}`, { token: staffToken })).status).toBe(403)
+    expect((await rest('PATCH', `audit-log/${entry.id}`, { body: { summary: 'edited' }, token: adminToken })).status).toBe(403)
+    expect((await rest('DELETE', `audit-log/${entry.id}`, { token: adminToken })).status).toBe(403)
+    const refusal = async (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'allowed',
+        (error: { cause?: unknown }) => String(error.cause ?? error),
+      )
+    expect(await refusal(db().execute(sql`update audit_log set summary = 'edited' where id = ${entry.id}`))).toMatch(/append-only: UPDATE refused/)
+    expect(await refusal(db().execute(sql`delete from audit_log where id = ${entry.id}`))).toMatch(/append-only: DELETE refused/)
+
+    // Deleting the staff member's account keeps the entry and who it was.
+    await payload.delete({ collection: 'users', id: staff.id, overrideAccess: true })
+    expect(await payload.findByID({ collection: 'audit-log', id: entry.id, depth: 0, overrideAccess: true })).toMatchObject({ actor: null, actorLabel: staff.email })
+
+    // A second check-out is refused by the visit rules and leaves no second entry.
+    expect((await rest('POST', 'check-in/checkout', { body: { bookingId: booking.id }, token: adminToken })).status).toBe(409)
+    expect((await payload.count({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+})

@@ -1,0 +1,85 @@
+'use client'
+
+import * as Tabs from '@radix-ui/react-tabs'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import type { ReactElement } from 'react'
+import { SWRConfig } from 'swr'
+import { STAFF_TABS, type StaffTab } from '../domain/staffApi'
+import { staffSwrConfig } from './fetchJson'
+import * as css from './staff.css'
+import { CheckedInTab } from './tabs/CheckedInTab'
+import { CustomerSearch } from './tabs/CustomerSearch'
+import { LaterTab } from './tabs/LaterTab'
+import { OverviewTab } from './tabs/OverviewTab'
+import { TodaysBookingsTab } from './tabs/TodaysBookingsTab'
+
+const isTab = (value: string | null): value is StaffTab => STAFF_TABS.some((tab) => tab.value === value)
+
+/** The staff dashboard's tabs; the open tab is `?tab=` in the URL, so a reload or a shared link keeps it. */
+export function StaffDashboard({ staffName }: { staffName: string }): ReactElement {
+  const router = useRouter()
+  const pathname = usePathname()
+  const searchParams = useSearchParams()
+  const requested = searchParams.get('tab')
+  const current: StaffTab = isTab(requested) ? requested : 'overview'
+
+  const open = (tab: string) => {
+    const params = new URLSearchParams(searchParams.toString())
+    params.set('tab', tab)
+    router.replace(`${pathname}?${params.toString()}`, { scroll: false })
+  }
+
+  return (
+    <SWRConfig value={staffSwrConfig}>
+      <div className={css.page}>
+        <div>
+          <h1 className={css.heading}>Today at the play centre</h1>
+          <p className={css.subtle}>Signed in as {staffName}</p>
+        </div>
+        <Tabs.Root value={current} onValueChange={open} activationMode="manual">
+          <Tabs.List className={`${css.tabList} ${css.noPrint}`} aria-label="Staff dashboard">
+            {STAFF_TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} className={css.tab}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="checked-in">
+            <CheckedInTab />
+          </Tabs.Content>
+          <Tabs.Content value="search">
+            <CustomerSearch />
+          </Tabs.Content>
+          <Tabs.Content value="today">
+            <TodaysBookingsTab />
+          </Tabs.Content>
+          <Tabs.Content value="inquiries">
+            <LaterTab
+              intro="Contact messages from the website, newest first. Mark one responded in its record once you have replied."
+              links={[{ href: '/admin/collections/inquiries?sort=-createdAt', label: 'Open inquiries' }]}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="parties">
+            <LaterTab
+              intro="Party inquiries from the party booking page. The website promises a reply within 24 hours."
+              links={[{ href: '/admin/collections/inquiries?sort=-createdAt&where[inquiryType][equals]=party_booking', label: 'Open party inquiries' }]}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="calendar">
+            <LaterTab
+              intro="Blocked slots stop families booking that session; the booking page shows a block within seconds."
+              links={[
+                { href: '/admin/collections/session-restrictions/create', label: 'Block a time slot' },
+                { href: '/admin/collections/session-restrictions?sort=date', label: 'Blocked slots' },
+                { href: '/admin/collections/special-days', label: 'Closures and special days' },
+              ]}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </SWRConfig>
+  )
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import Link from 'next/link'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from '@payloadcms/ui'
+import { useId, useState, type ReactElement } from 'react'
+import { useForm } from 'react-hook-form'
+import { formatPence } from '@/lib/money'
+import { searchPaymentsSchema, STAFF_MESSAGES, type PaymentSearchResult, type PaymentStatus, type SearchPaymentsAnswer, type SearchPaymentsInput } from '../../domain/staffApi'
+import { fetchJson, serverMessage } from '../fetchJson'
+import * as css from '../staff.css'
+import { EmptyState } from '../states'
+
+const STATUS_TONE: Record<PaymentStatus, 'green' | 'yellow' | 'red' | 'grey'> = {
+  succeeded: 'green',
+  processing: 'yellow',
+  pending: 'yellow',
+  requires_payment_method: 'yellow',
+  canceled: 'grey',
+  failed: 'red',
+}
+const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' })
+
+type Searched = { term: string; payments: PaymentSearchResult[] }
+
+/** Seed 001 §2 "Customer payment search": the tab and /admin/search. */
+export function CustomerSearch(): ReactElement {
+  const inputId = useId()
+  const [searched, setSearched] = useState<Searched | null>(null)
+  const { register, handleSubmit, formState } = useForm<SearchPaymentsInput>({ resolver: zodResolver(searchPaymentsSchema), defaultValues: { searchTerm: '' } })
+
+  const search = handleSubmit(
+    async ({ searchTerm }) => {
+      try {
+        const answer = await fetchJson<SearchPaymentsAnswer>('/api/admin/search-payments', { method: 'POST', body: JSON.stringify({ searchTerm }) })
+        if (!answer.success) {
+          toast.error('Search Failed', { description: answer.message })
+          return
+        }
+        setSearched({ term: searchTerm, payments: answer.payments })
+        toast.success('Search Complete', { description: `Found ${answer.payments.length} payment${answer.payments.length === 1 ? '' : 's'}` })
+      } catch (error) {
+        const message = serverMessage(error)
+        if (message) toast.error('Search Failed', { description: message })
+        else toast.error('Search Error', { description: STAFF_MESSAGES.searchFailed })
+      }
+    },
+    () => toast.error('Search Required', { description: STAFF_MESSAGES.searchRequired }),
+  )
+
+  return (
+    <div className={css.panel}>
+      <form role="search" onSubmit={search} className={css.row} noValidate>
+        <label htmlFor={inputId}>Customer name</label>
+        <input id={inputId} className={css.input} type="search" autoComplete="off" placeholder="e.g. Smith" {...register('searchTerm')} />
+        <button type="submit" className={css.primaryButton} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Searching…' : 'Search'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {searched === null ? null : searched.payments.length === 0 ? (
+          <EmptyState title="No payments found">No payment in the name of “{searched.term}”. Try part of the name, or the surname alone.</EmptyState>
+        ) : (
+          <ul className={css.list} aria-label="Payments found">
+            {searched.payments.map((payment) => (
+              <PaymentCard key={payment.id} payment={payment} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function PaymentCard({ payment }: { payment: PaymentSearchResult }): ReactElement {
+  return (
+    <li className={css.card}>
+      <div className={css.cards}>
+        <section aria-label="Customer">
+          <strong>{payment.customer_name}</strong>
+          <div className={css.subtle}>{payment.customer_email}</div>
+          {payment.customer_phone ? <div className={css.subtle}>{payment.customer_phone}</div> : null}
+        </section>
+        <section aria-label="Payment">
+          <div className={css.row}>
+            <strong>{formatPence(payment.amount)}</strong>
+            <span className={css.badge[STATUS_TONE[payment.status]]}>{payment.status}</span>
+          </div>
+          <div className={css.subtle}>
+            {payment.payment_method_type.replace(/_/g, ' ')} · {payment.id.startsWith('credit-') ? 'session credits' : 'booking'} · {when.format(new Date(payment.created * 1000))}
+          </div>
+          {payment.refunded > 0 ? <div className={css.subtle}>Refunded {formatPence(payment.refunded)}</div> : null}
+        </section>
+        <section aria-label="Actions" className={css.row}>
+          {payment.receipt_url ? (
+            <a className={css.button} href={payment.receipt_url} target="_blank" rel="noreferrer">
+              Receipt
+            </a>
+          ) : null}
+          {payment.booking_id ? (
+            <Link className={css.button} href={`/admin/collections/bookings/${payment.booking_id}`}>
+              Open booking
+            </Link>
+          ) : (
+            <Link className={css.button} href={`/admin/collections/credit-purchases/${payment.id.replace('credit-', '')}`}>
+              Open purchase
+            </Link>
+          )}
+        </section>
+      </div>
+    </li>
+  )
+}

@@ -46,6 +46,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Play Centre admin' },
   },
+  // Seed 001 §5/§8: a failed staff sign-in reads 'Access Denied' / 'Incorrect password'.
+  i18n: { translations: { en: { error: { emailOrPasswordIncorrect: 'Access Denied: Incorrect password.' } } } },
   db: postgresAdapter({
     // An unresolvable host names the problem if a process starts without the runner or a URL.
     pool: { connectionString: settings.DATABASE_URL ?? 'postgres://set-DATABASE_URL.invalid/playcentre' },

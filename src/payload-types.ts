@@ -2933,6 +2933,7 @@ export interface TaskSendBookingEmail {
   input: {
     bookingId: number;
     kind: 'confirmation' | 'reminder' | 'cancellation';
+    resendKey?: string | null;
   };
   output: {
     result: string;

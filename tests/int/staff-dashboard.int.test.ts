@@ -5,8 +5,9 @@ import { activeSessions } from '@plugins/staff/operations/activeSessions'
 import { dashboardStats } from '@plugins/staff/operations/dashboardStats'
 import { todaysBookings } from '@plugins/staff/operations/todaysBookings'
 import type { PaymentSearchResult } from '@plugins/staff'
+import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
-import { checkInBody, currentWaiverVersion, freezeAt, kioskCall, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
+import { checkInBody, currentWaiverVersion, freezeAt, heldBooking, kioskCall, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -263,5 +264,46 @@ describe('checking a visitor out from the dashboard', () => {
     // A second check-out is refused by the visit rules and leaves no second entry.
     expect((await rest('POST', 'check-in/checkout', { body: { bookingId: booking.id }, token: adminToken })).status).toBe(409)
     expect((await payload.count({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+})
+
+describe('resending a confirmation', () => {
+  const resend = (bookingId: number, key?: string) =>
+    rest('POST', `admin/bookings/${bookingId}/resend-confirmation`, { token: staffToken, headers: key ? { 'idempotency-key': key } : {} })
+  const sentTo = async (email: string) => (await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, overrideAccess: true, limit: 50 })).docs
+
+  it('sends it once per click, whatever the retries, and records each resend', async () => {
+    const email = `resend-${Date.now()}@test.example`
+    const booking = await paidBooking(addBusinessDays(businessDate(), 3), { name: 'Resend Family', email })
+    expect((await resend(booking.id)).status).toBe(400)
+
+    const first = await resend(booking.id, 'resend-key-0001')
+    expect(first.status, first.text).toBe(200)
+    expect(first.json).toMatchObject({ success: true, message: `Confirmation e-mail sent to ${email}` })
+    // A double click, or the answer lost and retried: the same key sends nothing more.
+    const again = await resend(booking.id, 'resend-key-0001')
+    expect(again).toMatchObject({ status: 200, headers: expect.anything() })
+    expect(await sentTo(email)).toHaveLength(1)
+    expect((await sentTo(email))[0]!.subject).toMatch(/confirm/i)
+
+    expect((await resend(booking.id, 'resend-key-0002')).status).toBe(200)
+    expect(await sentTo(email)).toHaveLength(2)
+    const audit = await payload.find({ collection: 'audit-log', where: { and: [{ recordId: { equals: String(booking.id) } }, { action: { equals: 'resend_confirmation' } }] }, overrideAccess: true })
+    expect(audit.totalDocs).toBe(2)
+  })
+
+  it('refuses a booking that is not paid, and one that does not exist', async () => {
+    const held = await heldBooking(addBusinessDays(businessDate(), 3))
+    expect((await resend(held.id, 'resend-key-held')).json).toMatchObject({ error: { code: 'not_resendable' } })
+    expect((await resend(2_000_000_000, 'resend-key-none')).status).toBe(404)
+  })
+})
+
+describe('a failed staff sign-in', () => {
+  it('reads Access Denied: Incorrect password (seed 001 §8)', async () => {
+    const staff = await createUser(payload, ['staff'])
+    const { status, json } = await rest('POST', 'users/login', { body: { email: staff.email, password: 'not-the-password' } })
+    expect(status).toBe(401)
+    expect(JSON.stringify(json)).toContain('Access Denied: Incorrect password.')
   })
 })

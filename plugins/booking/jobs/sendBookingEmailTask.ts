@@ -10,7 +10,9 @@ export const sendBookingEmailTask = (context: BookingEmailContext): TaskConfig<t
   inputSchema: [
     { name: 'bookingId', type: 'number', required: true },
     { name: 'kind', type: 'select', required: true, options: [...BOOKING_EMAIL_KINDS] },
+    // Set when staff resend a confirmation: the resend's own key, so it is sent once more (and once only).
+    { name: 'resendKey', type: 'text' },
   ],
   outputSchema: [{ name: 'result', type: 'text', required: true }],
-  handler: async ({ input, req }) => ({ output: { result: await sendBookingEmail(req.payload, context, input.bookingId, input.kind) } }),
+  handler: async ({ input, req }) => ({ output: { result: await sendBookingEmail(req.payload, context, input.bookingId, input.kind, input.resendKey ?? null) } }),
 })

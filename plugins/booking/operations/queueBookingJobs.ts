@@ -10,6 +10,7 @@ export async function queueRefund(req: PayloadRequest, bookingId: number): Promi
   return job.id
 }
 
-export async function queueBookingEmail(req: PayloadRequest, bookingId: number, kind: BookingEmailKind): Promise<void> {
-  await req.payload.jobs.queue({ task: SEND_BOOKING_EMAIL_TASK, input: { bookingId, kind }, queue: EMAIL_QUEUE, req })
+export async function queueBookingEmail(req: PayloadRequest, bookingId: number, kind: BookingEmailKind, resendKey?: string): Promise<number | string> {
+  const job = await req.payload.jobs.queue({ task: SEND_BOOKING_EMAIL_TASK, input: { bookingId, kind, ...(resendKey ? { resendKey } : {}) }, queue: EMAIL_QUEUE, req })
+  return job.id
 }

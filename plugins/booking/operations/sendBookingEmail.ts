@@ -17,18 +17,29 @@ import { loadDays } from './loadDay'
 
 export type BookingEmailContext = { secret: string; siteUrl: string }
 
+/** A family may ask for their confirmation again while it is still good for a visit, or on the day. */
+export const RESENDABLE_STATUSES: ReadonlySet<Booking['status']> = new Set(['paid', 'checked_in', 'checked_out'])
+
 export function manageBookingUrl(context: BookingEmailContext, bookingId: number): string {
   return `${context.siteUrl}/manage-booking?token=${encodeURIComponent(manageToken(context.secret, bookingId))}`
 }
 
 /**
  * Renders and sends one booking e-mail. A message that no longer applies (a reminder for a
- * booking cancelled since) is skipped; a confirmation already sent is not sent again.
+ * booking cancelled since) is skipped; a confirmation already sent is not sent again, unless
+ * staff resend it (`resendKey`, the resend's own idempotency key).
  */
-export async function sendBookingEmail(payload: Payload, context: BookingEmailContext, bookingId: number, kind: BookingEmailKind): Promise<'sent' | 'skipped'> {
+export async function sendBookingEmail(
+  payload: Payload,
+  context: BookingEmailContext,
+  bookingId: number,
+  kind: BookingEmailKind,
+  resendKey: string | null = null,
+): Promise<'sent' | 'skipped'> {
   const booking = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })
-  if (kind === 'confirmation' && booking.confirmationSentAt) return 'skipped'
-  if (kind !== 'cancellation' && booking.status !== 'paid') return 'skipped'
+  if (kind === 'confirmation' && booking.confirmationSentAt && !resendKey) return 'skipped'
+  const stillApplies = booking.status === 'paid' || (resendKey !== null && RESENDABLE_STATUSES.has(booking.status))
+  if (kind !== 'cancellation' && !stillApplies) return 'skipped'
   // A walk-in paying at the desk gives no address: there is nobody to write to.
   const to = booking.customerEmail
   if (!to) return 'skipped'
@@ -72,7 +83,7 @@ export async function sendBookingEmail(payload: Payload, context: BookingEmailCo
     attachments: rendered.attachments.map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, cid })),
   }
   // One of each kind per booking, however often the job is retried.
-  await payload.sendEmail(withIdempotencyKey(message, `booking-${booking.id}-${kind}`))
+  await payload.sendEmail(withIdempotencyKey(message, resendKey ? `booking-${booking.id}-${kind}-resend-${resendKey}` : `booking-${booking.id}-${kind}`))
   if (kind === 'confirmation') {
     // One column, not the whole row: a Local API update writes back every field it read, so a
     // cancellation committed while this e-mail was being sent would be undone (found by

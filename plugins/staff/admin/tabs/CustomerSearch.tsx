@@ -72,6 +72,30 @@ export function CustomerSearch(): ReactElement {
   )
 }
 
+/** Resends a booking's confirmation; one key per press, so a retry of the same press sends nothing more. */
+function ResendButton({ bookingId, email }: { bookingId: number; email: string }): ReactElement {
+  const [sending, setSending] = useState(false)
+  const resend = async () => {
+    setSending(true)
+    try {
+      const answer = await fetchJson<{ message: string }>(`/api/admin/bookings/${bookingId}/resend-confirmation`, {
+        method: 'POST',
+        headers: { 'idempotency-key': `resend-${crypto.randomUUID()}` },
+      })
+      toast.success('Confirmation sent', { description: answer.message })
+    } catch (error) {
+      toast.error('Resend Failed', { description: serverMessage(error) ?? `Could not resend the confirmation to ${email}. Please try again.` })
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <button type="button" className={css.button} onClick={() => void resend()} disabled={sending}>
+      {sending ? 'Sending…' : 'Resend confirmation'}
+    </button>
+  )
+}
+
 function PaymentCard({ payment }: { payment: PaymentSearchResult }): ReactElement {
   return (
     <li className={css.card}>
@@ -97,6 +121,7 @@ function PaymentCard({ payment }: { payment: PaymentSearchResult }): ReactElemen
               Receipt
             </a>
           ) : null}
+          {payment.booking_id && payment.status === 'succeeded' && payment.customer_email ? <ResendButton bookingId={payment.booking_id} email={payment.customer_email} /> : null}
           {payment.booking_id ? (
             <Link className={css.button} href={`/admin/collections/bookings/${payment.booking_id}`}>
               Open booking

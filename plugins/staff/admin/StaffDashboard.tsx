@@ -1,7 +1,7 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useSearchParams } from 'next/navigation'
 import type { ReactElement } from 'react'
 import { SWRConfig } from 'swr'
 import { STAFF_TABS, type StaffTab } from '../domain/staffApi'
@@ -17,8 +17,6 @@ const isTab = (value: string | null): value is StaffTab => STAFF_TABS.some((tab)
 
 /** The staff dashboard's tabs; the open tab is `?tab=` in the URL, so a reload or a shared link keeps it. */
 export function StaffDashboard({ staffName }: { staffName: string }): ReactElement {
-  const router = useRouter()
-  const pathname = usePathname()
   const searchParams = useSearchParams()
   const requested = searchParams.get('tab')
   const current: StaffTab = isTab(requested) ? requested : 'overview'
@@ -26,7 +24,8 @@ export function StaffDashboard({ staffName }: { staffName: string }): ReactEleme
   const open = (tab: string) => {
     const params = new URLSearchParams(searchParams.toString())
     params.set('tab', tab)
-    router.replace(`${pathname}?${params.toString()}`, { scroll: false })
+    // The browser's own history (Next keeps useSearchParams in step): no server round trip per tab.
+    window.history.replaceState(null, '', `?${params.toString()}`)
   }
 
   return (

@@ -9,6 +9,7 @@ import * as migration_20261122_184847_credits_loyalty_verification from './20261
 import * as migration_20261123_150821_kiosk_check_in from './20261123_150821_kiosk_check_in';
 import * as migration_20261123_152455_outbox_idempotency_key from './20261123_152455_outbox_idempotency_key';
 import * as migration_20261124_162023_audit_log from './20261124_162023_audit_log';
+import * as migration_20261124_164344_booking_refunds from './20261124_164344_booking_refunds';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_162023_audit_log.up,
     down: migration_20261124_162023_audit_log.down,
-    name: '20261124_162023_audit_log'
+    name: '20261124_162023_audit_log',
+  },
+  {
+    up: migration_20261124_164344_booking_refunds.up,
+    down: migration_20261124_164344_booking_refunds.down,
+    name: '20261124_164344_booking_refunds'
   },
 ];

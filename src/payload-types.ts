@@ -82,6 +82,7 @@ export interface Config {
     inquiries: Inquiry;
     bookings: Booking;
     'session-restrictions': SessionRestriction;
+    'booking-refunds': BookingRefund;
     'payment-events': PaymentEvent;
     'email-verifications': EmailVerification;
     'rate-limit-counters': RateLimitCounter;
@@ -118,6 +119,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'session-restrictions': SessionRestrictionsSelect<false> | SessionRestrictionsSelect<true>;
+    'booking-refunds': BookingRefundsSelect<false> | BookingRefundsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
@@ -745,6 +747,28 @@ export interface SessionRestriction {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-refunds".
+ */
+export interface BookingRefund {
+  id: number;
+  booking?: (number | null) | Booking;
+  amountPence: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  kind: 'cancellation' | 'staff';
+  reason?: string | null;
+  requestedBy?: (number | null) | User;
+  /**
+   * The request that asked for it: a repeat of it refunds nothing more
+   */
+  idempotencyKey?: string | null;
+  providerRefundId?: string | null;
+  refundedAt?: string | null;
+  failure?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
 export interface PaymentEvent {
@@ -1244,6 +1268,10 @@ export interface PayloadLockedDocument {
         value: number | SessionRestriction;
       } | null)
     | ({
+        relationTo: 'booking-refunds';
+        value: number | BookingRefund;
+      } | null)
+    | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
       } | null)
@@ -1688,6 +1716,24 @@ export interface SessionRestrictionsSelect<T extends boolean = true> {
   reason?: T;
   description?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-refunds_select".
+ */
+export interface BookingRefundsSelect<T extends boolean = true> {
+  booking?: T;
+  amountPence?: T;
+  status?: T;
+  kind?: T;
+  reason?: T;
+  requestedBy?: T;
+  idempotencyKey?: T;
+  providerRefundId?: T;
+  refundedAt?: T;
+  failure?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,3 +1,4 @@
+import { BookingRefunds } from './collections/BookingRefunds'
 import type { Config } from 'payload'
 import { Bookings } from './collections/Bookings'
 import { SessionRestrictions } from './collections/SessionRestrictions'
@@ -24,7 +25,7 @@ export { loadDays } from './operations/loadDay'
 export { buildDayView } from './operations/dayView'
 export { newBookingReference } from './domain/bookingReference'
 export { MAINTENANCE_QUEUE } from './jobs/queues'
-export { BOOKINGS_SLUG, BOOKING_STATUSES, type BookingStatus } from './types'
+export { BOOKINGS_SLUG, BOOKING_REFUNDS_SLUG, BOOKING_STATUSES, type BookingStatus } from './types'
 export type { BookingPluginOptions } from './types'
 
 /** Slots, capacity, holds, bookings, restrictions, availability, cancellations, refunds and booking e-mails. */
@@ -40,7 +41,7 @@ export const bookingPlugin =
     const existingAutoRun = Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []
     return {
       ...config,
-      collections: [...(config.collections ?? []), bookings, SessionRestrictions],
+      collections: [...(config.collections ?? []), bookings, SessionRestrictions, BookingRefunds],
       endpoints: [
         ...(config.endpoints ?? []),
         rangeAvailabilityEndpoint,

@@ -1,5 +1,10 @@
 export const BOOKINGS_SLUG = 'bookings'
 export const RESTRICTIONS_SLUG = 'session-restrictions'
+export const BOOKING_REFUNDS_SLUG = 'booking-refunds'
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
+/** A cancellation's or late payment's refund (the refund job), or one staff made from the dashboard. */
+export const REFUND_KINDS = ['cancellation', 'staff'] as const
 
 export const BOOKING_STATUSES = ['held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]

@@ -121,6 +121,8 @@ test.describe('at the desk (1024x768)', () => {
     await expect(card.getByRole('link', { name: 'Open booking' })).toHaveAttribute('href', /\/admin\/collections\/bookings\/\d+$/)
     await card.getByRole('button', { name: 'Resend confirmation' }).click()
     await expect(page.getByText('Confirmation sent')).toBeVisible()
+    // Refunds are for admins: plain staff have no Refund button.
+    await expect(card.getByRole('button', { name: 'Refund' })).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
     await page.getByLabel('Customer name').fill('Nobody Of This Name')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -180,6 +182,34 @@ test.describe('on a wide screen (1440x900)', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('list', { name: 'Payments found' })).toContainText(family)
     await expectNoSeriousA11yViolations(page)
+  })
+
+  test('an admin refunds part of a payment, once', async ({ page }) => {
+    await page.goto('/admin/search')
+    await page.getByLabel(/email/i).fill(process.env.ADMIN_EMAIL ?? '')
+    await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD ?? '')
+    await page.getByRole('button', { name: /login/i }).click()
+    await page.getByLabel('Customer name').fill('staffdash')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const card = page.getByRole('list', { name: 'Payments found' }).getByRole('listitem').filter({ hasText: family })
+    await card.getByRole('button', { name: 'Refund' }).click()
+    const dialog = page.getByRole('dialog', { name: `Refund ${family}` })
+    await expect(dialog).toContainText('Up to £11.50 can go back to the card')
+    await expect(dialog.getByLabel('Amount (£)')).toHaveValue('11.50')
+    await expectNoSeriousA11yViolations(page)
+    await dialog.getByLabel('Amount (£)').fill('20')
+    await dialog.getByLabel('Reason').fill('Ball pit closed for cleaning')
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Enter an amount from £0.01 to £11.50')
+    await dialog.getByLabel('Amount (£)').fill('2.50')
+    const answer = page.waitForResponse((response) => response.url().includes('/refund'))
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).dblclick()
+    expect((await answer).status()).toBe(200)
+    await expect(page.getByText('Refund Complete')).toBeVisible()
+    await expect(card).toContainText('Refunded £2.50')
+    // The double click refunded once.
+    const ledger = await api.get(`/api/booking-refunds?where[reason][equals]=${encodeURIComponent('Ball pit closed for cleaning')}`, { headers: admin })
+    expect(((await ledger.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 
   test('the later tabs open the records staff need, and axe finds nothing', async ({ page }) => {

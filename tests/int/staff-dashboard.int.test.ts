@@ -56,13 +56,22 @@ async function insertBooking(row: Row): Promise<number> {
   const result = await db().execute(sql`
     insert into bookings (reference, customer_name, customer_email, customer_phone, date, slot_start, slot_label, children, adults,
                           final_amount_pence, status, source, paid_at, refunded_pence, refunded_at, checked_in_at, paid_in_store,
-                          in_store_payment_confirmed_at, payment_provider)
+                          in_store_payment_confirmed_at, payment_provider, payment_reference)
     values (${`STAFF-${referenceTurn}-${Date.now()}`}, ${row.name ?? 'Sam Staffcase'}, ${row.email ?? `sam-${referenceTurn}@test.example`}, '07700 900123',
             ${row.date ?? '2031-01-06'}, ${row.slotStart ?? '09:30'}, ${row.slotLabel ?? '9:30 AM - 11:30 AM'}, 2, 1,
             ${row.amount ?? 2100}, ${row.status ?? 'paid'}, ${row.source ?? 'online'}, ${row.paidAt ?? null}, ${row.refundedPence ?? null},
-            ${row.refundedAt ?? null}, ${row.checkedInAt ?? null}, ${row.paidInStore ?? false}, ${row.confirmedAt ?? null}, ${row.provider ?? 'stripe'})
+            ${row.refundedAt ?? null}, ${row.checkedInAt ?? null}, ${row.paidInStore ?? false}, ${row.confirmedAt ?? null}, ${row.provider ?? 'stripe'},
+            ${row.paidAt ? `pi_fake_${referenceTurn}` : null})
     returning id`)
   return Number(result.rows[0]!.id)
+}
+
+/** A paid credit pack with its grant in the credit ledger, as the payment would leave it (the ledger invariants hold). */
+async function insertPaidCreditPack(pack: { name: string; email: string; credits: number; pence: number; paidAt: string }): Promise<void> {
+  const created = await db().execute(sql`
+    insert into credit_purchases (customer_name, customer_email, customer_phone, credits, amount_pence, savings_pence, status, paid_at, created_at)
+    values (${pack.name}, ${pack.email}, '07700 900456', ${pack.credits}, ${pack.pence}, 0, 'paid', ${pack.paidAt}, ${pack.paidAt}) returning id`)
+  await db().execute(sql`insert into credit_ledger (email, delta, reason, purchase_id) values (${pack.email}, ${pack.credits}, 'purchase', ${Number(created.rows[0]!.id)})`)
 }
 
 describe('who may call the staff endpoints', () => {
@@ -92,7 +101,10 @@ describe('dashboard figures', () => {
     const now = new Date('2026-07-15T12:00:00Z')
     const before = await dashboardStats(payload, now)
     // 23:30 UTC on the 14th is 00:30 on the 15th in London: today.
-    const late = await insertBooking({ paidAt: '2026-07-14T23:30:00Z', amount: 2100, refundedPence: 600, refundedAt: '2026-07-15T09:00:00Z' })
+    const late = await insertBooking({ paidAt: '2026-07-14T23:30:00Z', amount: 2100, refundedPence: 600 })
+    // Part of it refunded this morning (the refunds ledger says when).
+    const refundRow = await db().execute(sql`insert into booking_refunds (booking_id, amount_pence, status, kind, refunded_at) values (${late}, 600, 'succeeded', 'staff', '2026-07-15T09:00:00Z') returning id`)
+    const refundId = Number(refundRow.rows[0]!.id)
     // 22:30 UTC on the 14th is 23:30 on the 14th in London: this week, not today.
     await insertBooking({ paidAt: '2026-07-14T22:30:00Z', amount: 1150 })
     // Monday 13 July 00:30 London: the week's first minutes.
@@ -100,8 +112,7 @@ describe('dashboard figures', () => {
     // Sunday 12 July 23:59 London: last week.
     await insertBooking({ paidAt: '2026-07-12T22:59:00Z', amount: 500 })
     // A credit pack bought today is money taken today.
-    await db().execute(sql`insert into credit_purchases (customer_name, customer_email, customer_phone, credits, amount_pence, savings_pence, status, paid_at)
-                           values ('Credit Buyer', 'credits@test.example', '07700 900456', 10, 7000, 1000, 'paid', '2026-07-15T08:00:00Z')`)
+    await insertPaidCreditPack({ name: 'Credit Buyer', email: 'credits@test.example', credits: 10, pence: 7000, paidAt: '2026-07-15T08:00:00Z' })
     // A walk-in counts as taken when it starts, its money once staff confirm it.
     await insertBooking({ source: 'walk_in', status: 'checked_in', paidAt: null, paidInStore: true, amount: 1050, confirmedAt: '2026-07-15T10:00:00Z', checkedInAt: '2026-07-15T09:45:00Z' })
     await db().execute(sql`update bookings set created_at = '2026-07-15T09:45:00Z' where source = 'walk_in' and in_store_payment_confirmed_at = '2026-07-15T10:00:00Z'`)
@@ -111,7 +122,7 @@ describe('dashboard figures', () => {
     expect(after.stats.todayRevenue - before.stats.todayRevenue).toBe(2100 - 600 + 7000 + 1050)
     expect(after.stats.weeklyBookings - before.stats.weeklyBookings).toBe(4)
     expect(after.stats.weeklyRevenue - before.stats.weeklyRevenue).toBe(2100 - 600 + 1150 + 1000 + 7000 + 1050)
-    const refund = after.recentActivity.find((item) => item.id === `refund-${late}`)
+    const refund = after.recentActivity.find((item) => item.id === `refund-${refundId}`)
     expect(refund).toMatchObject({ type: 'payment', amount: -600, created: Date.parse('2026-07-15T09:00:00Z') / 1000 })
   })
 
@@ -154,8 +165,7 @@ describe('payment search', () => {
   it('finds any part of a name, ignoring case and accents, in bookings and credit packs, newest first', async () => {
     const older = await insertBooking({ name: 'Zoë Brontë-Éclair', paidAt: '2026-06-01T10:00:00Z' })
     await db().execute(sql`update bookings set created_at = '2026-06-01T09:59:00Z' where id = ${older}`)
-    await db().execute(sql`insert into credit_purchases (customer_name, customer_email, customer_phone, credits, amount_pence, savings_pence, status, paid_at, created_at)
-                           values ('ZOE ECLAIRSON', 'zoe@test.example', '07700 900789', 5, 3800, 200, 'paid', '2026-06-02T10:00:00Z', '2026-06-02T10:00:00Z')`)
+    await insertPaidCreditPack({ name: 'ZOE ECLAIRSON', email: 'zoe@test.example', credits: 5, pence: 3800, paidAt: '2026-06-02T10:00:00Z' })
     const found = await search('eclair')
     expect(found.status).toBe(200)
     const names = payments(found.json).map((payment) => payment.customer_name)

@@ -37,10 +37,11 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
     if (request.by === 'customer') {
       const terms = customerCancellationTerms(booking, await loadCancellationSettings(req), now)
       if (!terms.allowed) return { status: booking.status === 'paid' ? 'closed' : 'not_cancellable', message: terms.reason }
-      refundPence = terms.refundPence
+      refundPence = Math.max(0, terms.refundPence - (booking.refundedPence ?? 0))
     } else {
       if (!STAFF_CANCELLABLE.has(booking.status)) return { status: 'not_cancellable', message: `This booking is ${booking.status.replace('_', ' ')} and cannot be cancelled.` }
-      refundPence = request.refund && booking.status === 'paid' ? booking.finalAmountPence : 0
+      // What staff have not already refunded from the dashboard.
+      refundPence = request.refund && booking.status === 'paid' ? Math.max(0, booking.finalAmountPence - (booking.refundedPence ?? 0)) : 0
     }
 
     const staffLine =

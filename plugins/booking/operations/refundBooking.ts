@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
 import { paymentProvider } from '@plugins/payments'
-import { BOOKINGS_SLUG } from '../types'
+import { BOOKING_REFUNDS_SLUG, BOOKINGS_SLUG } from '../types'
 import { lockBooking } from './bookingLock'
 import { flagForStaff } from './flagForStaff'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
@@ -33,13 +33,21 @@ export async function refundBooking(payload: Payload, bookingId: number): Promis
     await lockBooking(await transactionDb(req), bookingId)
     const current = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, req, overrideAccess: true })
     if (current.refundedAt) return
+    const refundedAt = new Date().toISOString()
     await payload.update({
       collection: BOOKINGS_SLUG,
       id: bookingId,
-      data: { status: 'refunded', refundedPence: amountPence, refundReference: refund.id, refundedAt: new Date().toISOString() },
+      // A running total: staff may have refunded part of the payment before it was cancelled.
+      data: { status: 'refunded', refundedPence: (current.refundedPence ?? 0) + amountPence, refundReference: refund.id, refundedAt },
       req,
       overrideAccess: true,
       context: { bookingTransition: true },
+    })
+    await payload.create({
+      collection: BOOKING_REFUNDS_SLUG,
+      data: { booking: bookingId, amountPence, status: 'succeeded', kind: 'cancellation', providerRefundId: refund.id, refundedAt },
+      req,
+      overrideAccess: true,
     })
     await returnCreditsForBooking(req, bookingId, 'Booking refunded')
   })

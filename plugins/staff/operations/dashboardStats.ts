@@ -19,7 +19,7 @@ async function bookingsTaken(db: Db, { from, to }: Period): Promise<number> {
   return Number(result.rows[0]?.n ?? 0)
 }
 
-/** Money taken in the period (bookings, desk payments, credit packs) less refunds paid in it. */
+/** Money taken in the period (bookings, desk payments, credit packs) less refunds paid out in it (the refunds ledger). */
 async function revenue(db: Db, { from, to }: Period): Promise<number> {
   const f = from.toISOString()
   const t = to.toISOString()
@@ -27,7 +27,7 @@ async function revenue(db: Db, { from, to }: Period): Promise<number> {
     select
       coalesce((select sum(b.final_amount_pence) from bookings b where ${moneyAt} >= ${f} and ${moneyAt} < ${t}), 0)
     + coalesce((select sum(c.amount_pence) from credit_purchases c where c.paid_at >= ${f} and c.paid_at < ${t}), 0)
-    - coalesce((select sum(b.refunded_pence) from bookings b where b.refunded_at >= ${f} and b.refunded_at < ${t}), 0)
+    - coalesce((select sum(r.amount_pence) from booking_refunds r where r.status = 'succeeded' and r.refunded_at >= ${f} and r.refunded_at < ${t}), 0)
       as pence`)
   return Number(result.rows[0]?.pence ?? 0)
 }
@@ -39,7 +39,7 @@ async function totalCustomers(db: Db): Promise<number> {
   return Number(result.rows[0]?.n ?? 0)
 }
 
-async function recentActivity(db: Db): Promise<RecentActivity[]> {
+async function recentActivity(db: Db, now: Date): Promise<RecentActivity[]> {
   const result = await db.execute(sql`
     select * from (
       select 'booking-' || b.id as id, 'booking' as type, b.customer_name as name, ${takenAt} as at, b.final_amount_pence::bigint as amount
@@ -48,9 +48,10 @@ async function recentActivity(db: Db): Promise<RecentActivity[]> {
       select 'credit-' || c.id, 'payment', c.customer_name, c.paid_at, c.amount_pence::bigint
         from credit_purchases c where c.paid_at is not null
       union all
-      select 'refund-' || b.id, 'payment', b.customer_name, b.refunded_at, -b.refunded_pence::bigint
-        from bookings b where b.refunded_at is not null and b.refunded_pence > 0
+      select 'refund-' || r.id, 'payment', coalesce(b.customer_name, 'Deleted booking'), r.refunded_at, -r.amount_pence::bigint
+        from booking_refunds r left join bookings b on b.id = r.booking_id where r.status = 'succeeded'
     ) activity
+    where at <= ${now.toISOString()}
     order by at desc
     limit ${RECENT}`)
   return result.rows.map((row) => ({
@@ -75,5 +76,5 @@ export async function dashboardStats(payload: Payload, now: Date = new Date()): 
     weeklyRevenue: await revenue(db, week),
     totalCustomers: await totalCustomers(db),
   }
-  return { stats, recentActivity: await recentActivity(db) }
+  return { stats, recentActivity: await recentActivity(db, now) }
 }

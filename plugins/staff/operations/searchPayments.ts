@@ -55,7 +55,8 @@ function toResult(row: Row): PaymentSearchResult {
     status: row.kind === 'booking' ? bookingPaymentStatus({ status: text(row.status), paid, provider: text(row.provider) }) : (CREDIT_STATUS[text(row.status)] ?? 'pending'),
     created: unixSeconds(row.created),
     refunded,
-    refundable: paid && row.kind === 'booking' && row.provider === 'stripe' ? Math.max(0, amount - refunded) : 0,
+    // A card payment (online, through the provider) less what is refunded or being refunded.
+    refundable: row.paid_online === true ? Math.max(0, amount - refunded - pence(row.refunding)) : 0,
   }
   if (text(row.phone)) result.customer_phone = text(row.phone)
   if (row.kind === 'booking') result.booking_id = Number(row.id)
@@ -75,12 +76,15 @@ export async function searchPayments(payload: Payload, term: string): Promise<Pa
       select 'booking' as kind, b.id, b.customer_name as name, b.customer_email as email, b.customer_phone as phone,
              b.final_amount_pence as amount, b.refunded_pence as refunded, b.session_credits_used as credits_used,
              b.status::text as status, b.source::text as source, b.payment_provider as provider, b.created_at as created,
-             (b.paid_at is not null or b.in_store_payment_confirmed_at is not null) as paid
+             (b.paid_at is not null or b.in_store_payment_confirmed_at is not null) as paid,
+             (b.paid_at is not null and b.payment_reference is not null) as paid_online,
+             (select coalesce(sum(r.amount_pence), 0) from booking_refunds r where r.booking_id = b.id and r.status = 'pending')
+               + case when b.refund_due_pence > 0 and b.refunded_at is null then b.refund_due_pence else 0 end as refunding
         from bookings b where ${folded('b.customer_name')}
       union all
       select 'credit', c.id, c.customer_name, c.customer_email, c.customer_phone,
              c.amount_pence, null, null, c.status::text, 'online', c.payment_provider, c.created_at,
-             (c.paid_at is not null)
+             (c.paid_at is not null), false, 0
         from credit_purchases c where ${folded('c.customer_name')}
     ) payments
     order by created desc, id desc

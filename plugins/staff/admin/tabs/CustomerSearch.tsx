@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from '@payloadcms/ui'
+import { toast, useAuth } from '@payloadcms/ui'
 import { useId, useState, type ReactElement } from 'react'
 import { useForm } from 'react-hook-form'
 import { formatPence } from '@/lib/money'
@@ -10,6 +10,7 @@ import { searchPaymentsSchema, STAFF_MESSAGES, type PaymentSearchResult, type Pa
 import { fetchJson, serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
 import { EmptyState } from '../states'
+import { RefundDialog } from './RefundDialog'
 
 const STATUS_TONE: Record<PaymentStatus, 'green' | 'yellow' | 'red' | 'grey'> = {
   succeeded: 'green',
@@ -28,6 +29,13 @@ export function CustomerSearch(): ReactElement {
   const inputId = useId()
   const [searched, setSearched] = useState<Searched | null>(null)
   const { register, handleSubmit, formState } = useForm<SearchPaymentsInput>({ resolver: zodResolver(searchPaymentsSchema), defaultValues: { searchTerm: '' } })
+
+  const { user } = useAuth()
+  const isAdmin = Boolean(user && 'roles' in user && Array.isArray(user.roles) && user.roles.includes('admin'))
+  const refresh = async (term: string) => {
+    const answer = await fetchJson<SearchPaymentsAnswer>('/api/admin/search-payments', { method: 'POST', body: JSON.stringify({ searchTerm: term }) }).catch(() => null)
+    if (answer?.success) setSearched({ term, payments: answer.payments })
+  }
 
   const search = handleSubmit(
     async ({ searchTerm }) => {
@@ -63,7 +71,7 @@ export function CustomerSearch(): ReactElement {
         ) : (
           <ul className={css.list} aria-label="Payments found">
             {searched.payments.map((payment) => (
-              <PaymentCard key={payment.id} payment={payment} />
+              <PaymentCard key={payment.id} payment={payment} canRefund={isAdmin} onRefunded={() => void refresh(searched.term)} />
             ))}
           </ul>
         )}
@@ -96,7 +104,7 @@ function ResendButton({ bookingId, email }: { bookingId: number; email: string }
   )
 }
 
-function PaymentCard({ payment }: { payment: PaymentSearchResult }): ReactElement {
+function PaymentCard({ payment, canRefund, onRefunded }: { payment: PaymentSearchResult; canRefund: boolean; onRefunded: () => void }): ReactElement {
   return (
     <li className={css.card}>
       <div className={css.cards}>
@@ -121,6 +129,7 @@ function PaymentCard({ payment }: { payment: PaymentSearchResult }): ReactElemen
               Receipt
             </a>
           ) : null}
+          {canRefund && payment.refundable > 0 ? <RefundDialog payment={payment} onRefunded={onRefunded} /> : null}
           {payment.booking_id && payment.status === 'succeeded' && payment.customer_email ? <ResendButton bookingId={payment.booking_id} email={payment.customer_email} /> : null}
           {payment.booking_id ? (
             <Link className={css.button} href={`/admin/collections/bookings/${payment.booking_id}`}>

@@ -1,0 +1,118 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { toast } from '@payloadcms/ui'
+import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import { formatPence } from '@/lib/money'
+import { refundPaymentSchema, type PaymentSearchResult } from '../../domain/staffApi'
+import { fetchJson, serverMessage } from '../fetchJson'
+import * as css from '../staff.css'
+
+/** Pounds typed by staff ("12.5", "£12.50") to whole pence, or null. */
+export function poundsToPence(text: string): number | null {
+  const cleaned = text.trim().replace(/^£/, '')
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return null
+  return Math.round(Number(cleaned) * 100)
+}
+
+const newKey = () => `refund-${crypto.randomUUID()}`
+
+/**
+ * Admins only: refund part or all of a card payment, with a reason, or cancel the booking with
+ * everything refunded. One Idempotency-Key per opening of the dialog, so a second click, or a
+ * retry after a lost answer, never refunds twice.
+ */
+export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchResult; onRefunded: () => void }): ReactElement {
+  const [open, setOpen] = useState(false)
+  const [key, setKey] = useState(newKey)
+  const [pounds, setPounds] = useState('')
+  const [reason, setReason] = useState('')
+  const [cancel, setCancel] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const amountId = useId()
+  const reasonId = useId()
+  const cancelId = useId()
+
+  const openWith = (next: boolean) => {
+    setOpen(next)
+    if (next) {
+      setKey(newKey())
+      setPounds((payment.refundable / 100).toFixed(2))
+      setReason('')
+      setCancel(false)
+      setError(null)
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const amount = cancel ? undefined : poundsToPence(pounds)
+    if (!cancel && (amount === null || amount === undefined || amount <= 0 || amount > payment.refundable)) {
+      setError(`Enter an amount from £0.01 to ${formatPence(payment.refundable)}`)
+      return
+    }
+    const parsed = refundPaymentSchema.safeParse({ amount, reason, cancelBooking: cancel })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the form')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await fetchJson<{ message: string }>(`/api/admin/payments/${payment.id}/refund`, { method: 'POST', headers: { 'idempotency-key': key }, body: JSON.stringify(parsed.data) })
+      toast.success('Refund Complete', { description: answer.message })
+      setOpen(false)
+      onRefunded()
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'The refund could not be made. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={openWith}>
+      <Dialog.Trigger className={css.button}>Refund</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={css.dialogOverlay} />
+        <Dialog.Content className={css.dialogContent}>
+          <Dialog.Title className={css.heading}>Refund {payment.customer_name}</Dialog.Title>
+          <Dialog.Description className={css.subtle}>
+            Paid {formatPence(payment.amount)}
+            {payment.refunded > 0 ? `, ${formatPence(payment.refunded)} refunded already` : ''}. Up to {formatPence(payment.refundable)} can go back to the card.
+          </Dialog.Description>
+          <form onSubmit={(event) => void submit(event)} className={css.panel} noValidate>
+            <label className={css.row} htmlFor={cancelId}>
+              <input id={cancelId} type="checkbox" checked={cancel} onChange={(event) => setCancel(event.target.checked)} />
+              Cancel the booking and free its places (refunds everything still paid)
+            </label>
+            {cancel ? null : (
+              <label htmlFor={amountId} className={css.panel}>
+                Amount (£)
+                <input id={amountId} className={css.input} inputMode="decimal" value={pounds} onChange={(event) => setPounds(event.target.value)} />
+              </label>
+            )}
+            <label htmlFor={reasonId} className={css.panel}>
+              Reason
+              <input id={reasonId} className={css.input} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. closed the soft play early" />
+            </label>
+            {error ? (
+              <p role="alert" className={css.subtle}>
+                {error}
+              </p>
+            ) : null}
+            <div className={css.row}>
+              <Dialog.Close className={css.button} type="button">
+                Keep the money
+              </Dialog.Close>
+              <button type="submit" className={css.primaryButton} disabled={busy}>
+                {busy ? 'Refunding…' : cancel ? 'Cancel and refund' : 'Refund'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

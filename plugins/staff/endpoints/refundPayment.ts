@@ -1,0 +1,89 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { recordAudit } from '@plugins/audit'
+import { BOOKINGS_SLUG } from '@plugins/booking'
+import { cancelBooking } from '@plugins/booking/operations/cancelBooking'
+import { runQueuedRefund } from '@plugins/booking/operations/runQueuedRefund'
+import { staffRefund } from '@plugins/booking/operations/staffRefund'
+import { idempotencyKeySchema } from '@plugins/checkin/domain/kioskSchemas'
+import { inTransaction } from '@/lib/db/transaction'
+import { endpointSchemas } from '@/lib/http/endpointSchemas'
+import { jsonError, readJsonBody } from '@/lib/http/requestBody'
+import { readParams } from '@/lib/http/requestInput'
+import { refundPaymentSchema } from '../domain/staffApi'
+import { json, refuseUnlessRole } from './staffHttp'
+
+const params = z.object({ id: z.string().regex(/^(booking|credit)-\d{1,10}$/, 'A payment id such as booking-42') })
+
+/**
+ * POST /api/admin/payments/:id/refund (admins): part or all of a booking's card payment back to
+ * the family, with a reason; with `cancelBooking`, the booking is cancelled, its places freed and
+ * everything still paid refunded, as a staff cancellation does. One Idempotency-Key, one refund.
+ */
+export const refundPaymentEndpoint: Endpoint = {
+  path: '/admin/payments/:id/refund',
+  method: 'post',
+  custom: endpointSchemas({ params, body: refundPaymentSchema, query: z.object({}) }),
+  handler: async (req) => {
+    const refusal = refuseUnlessRole(req, ['admin'])
+    if (refusal) return refusal
+    const parsed = readParams(req, params)
+    if (!parsed.ok) return jsonError(400, 'validation_failed', 'A payment id such as booking-42')
+    const key = idempotencyKeySchema.safeParse(req.headers.get('idempotency-key') ?? '')
+    if (!key.success) return jsonError(400, 'idempotency_key_required', 'Send an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores, new for each refund.')
+    const body = await readJsonBody(req, refundPaymentSchema)
+    if (!body.ok) return body.response
+    const [kind, id] = parsed.data.id.split('-') as ['booking' | 'credit', string]
+    if (kind === 'credit') return jsonError(409, 'not_supported', 'Credit packs are refunded in the Stripe dashboard for now, and their credits removed by hand.')
+    const bookingId = Number(id)
+    const staff = { id: Number(req.user!.id), email: String(req.user!.email) }
+
+    if (body.data.cancelBooking) {
+      if (body.data.amount !== undefined) return jsonError(400, 'validation_failed', 'Cancelling refunds everything still paid: leave the amount out, or refund part and keep the booking.', { amount: 'Leave empty to cancel' })
+      const result = await inTransaction(req, async () => {
+        const outcome = await cancelBooking(req, { by: 'staff', bookingId, refund: true, reason: body.data.reason, staffEmail: staff.email })
+        if (outcome.status === 'cancelled') {
+          await recordAudit(req, {
+            action: 'cancel_booking',
+            summary: `Cancelled ${outcome.booking.reference} with a refund of ${outcome.refundPence}p: ${body.data.reason}`,
+            entity: BOOKINGS_SLUG,
+            recordId: bookingId,
+            before: { status: outcome.previousStatus },
+            after: { status: outcome.booking.status, refundPence: outcome.refundPence, reason: body.data.reason },
+          })
+        }
+        return outcome
+      })
+      switch (result.status) {
+        case 'not_found':
+          return jsonError(404, 'not_found', 'No such booking')
+        case 'closed':
+        case 'not_cancellable':
+          return jsonError(409, 'not_cancellable', result.message)
+        case 'cancelled': {
+          const status = await runQueuedRefund(req.payload, result.refundJobId, bookingId)
+          return json({ success: true, message: `Booking cancelled; ${(result.refundPence / 100).toFixed(2)} GBP refunded`, booking: { id: bookingId, status }, refunded: result.refundPence })
+        }
+      }
+    }
+
+    const result = await staffRefund(req, { bookingId, amountPence: body.data.amount, reason: body.data.reason, idempotencyKey: key.data, staff })
+    switch (result.status) {
+      case 'not_found':
+        return jsonError(404, 'not_found', 'No such booking')
+      case 'refused':
+        return jsonError(409, result.code, result.message)
+      case 'provider_failed':
+        return jsonError(502, 'refund_failed', `The payment provider refused the refund; nothing was refunded. ${result.message}`)
+      case 'refunded':
+        return json({
+          success: true,
+          message: `Refunded ${(result.amountPence / 100).toFixed(2)} GBP`,
+          refund: { id: result.refundId, amount: result.amountPence },
+          refunded: result.refundedPence,
+          refundable: result.refundablePence,
+          replayed: result.replayed,
+        })
+    }
+  },
+}

@@ -98,3 +98,13 @@ describe('totals per slot', () => {
     ])
   })
 })
+
+describe('pounds typed in the refund dialog', () => {
+  it('become whole pence; anything else is refused', async () => {
+    const { poundsToPence } = await import('@plugins/staff/domain/poundsToPence')
+    expect(poundsToPence('12.5')).toBe(1250)
+    expect(poundsToPence(' £2.05 ')).toBe(205)
+    expect(poundsToPence('0.1')).toBe(10)
+    for (const bad of ['', '1.234', '-1', '1e3', 'ten', '1,50']) expect(poundsToPence(bad)).toBeNull()
+  })
+})

@@ -4,16 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { formatPence } from '@/lib/money'
+import { poundsToPence } from '../../domain/poundsToPence'
 import { refundPaymentSchema, type PaymentSearchResult } from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
-
-/** Pounds typed by staff ("12.5", "£12.50") to whole pence, or null. */
-export function poundsToPence(text: string): number | null {
-  const cleaned = text.trim().replace(/^£/, '')
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return null
-  return Math.round(Number(cleaned) * 100)
-}
 
 const newKey = () => `refund-${crypto.randomUUID()}`
 

@@ -10,6 +10,7 @@ import * as migration_20261123_150821_kiosk_check_in from './20261123_150821_kio
 import * as migration_20261123_152455_outbox_idempotency_key from './20261123_152455_outbox_idempotency_key';
 import * as migration_20261124_162023_audit_log from './20261124_162023_audit_log';
 import * as migration_20261124_164344_booking_refunds from './20261124_164344_booking_refunds';
+import * as migration_20261124_165710_booking_receipt_url from './20261124_165710_booking_receipt_url';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_164344_booking_refunds.up,
     down: migration_20261124_164344_booking_refunds.down,
-    name: '20261124_164344_booking_refunds'
+    name: '20261124_164344_booking_refunds',
+  },
+  {
+    up: migration_20261124_165710_booking_receipt_url.up,
+    down: migration_20261124_165710_booking_receipt_url.down,
+    name: '20261124_165710_booking_receipt_url'
   },
 ];

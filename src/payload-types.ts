@@ -178,6 +178,7 @@ export interface Config {
       reconcilePayments: TaskReconcilePayments;
       queueBookingReminders: TaskQueueBookingReminders;
       refundBooking: TaskRefundBooking;
+      recordBookingReceipt: TaskRecordBookingReceipt;
       sendBookingEmail: TaskSendBookingEmail;
       purgeVerifications: TaskPurgeVerifications;
       sendCreditReceipt: TaskSendCreditReceipt;
@@ -707,6 +708,10 @@ export interface Booking {
   paidAt?: string | null;
   paymentProvider?: string | null;
   paymentReference?: string | null;
+  /**
+   * The card payment's receipt at Stripe
+   */
+  receiptUrl?: string | null;
   staffNote?: string | null;
   /**
    * Set by the system when staff must look at this booking (see the staff note); clear it once handled.
@@ -1135,6 +1140,7 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'queueBookingReminders'
           | 'refundBooking'
+          | 'recordBookingReceipt'
           | 'sendBookingEmail'
           | 'purgeVerifications'
           | 'sendCreditReceipt'
@@ -1181,6 +1187,7 @@ export interface PayloadJob {
         | 'reconcilePayments'
         | 'queueBookingReminders'
         | 'refundBooking'
+        | 'recordBookingReceipt'
         | 'sendBookingEmail'
         | 'purgeVerifications'
         | 'sendCreditReceipt'
@@ -1691,6 +1698,7 @@ export interface BookingsSelect<T extends boolean = true> {
   paidAt?: T;
   paymentProvider?: T;
   paymentReference?: T;
+  receiptUrl?: T;
   staffNote?: T;
   needsAttention?: T;
   clientSecretHash?: T;
@@ -2964,6 +2972,18 @@ export interface TaskQueueBookingReminders {
  * via the `definition` "TaskRefundBooking".
  */
 export interface TaskRefundBooking {
+  input: {
+    bookingId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecordBookingReceipt".
+ */
+export interface TaskRecordBookingReceipt {
   input: {
     bookingId: number;
   };

@@ -1,3 +1,4 @@
+import { recordReceiptTask } from './jobs/recordReceiptTask'
 import { BookingRefunds } from './collections/BookingRefunds'
 import type { Config } from 'payload'
 import { Bookings } from './collections/Bookings'
@@ -58,6 +59,7 @@ export const bookingPlugin =
           reconcilePaymentsTask(options.reconcileCron),
           queueRemindersTask(options.remindersCron),
           refundBookingTask,
+          recordReceiptTask,
           sendBookingEmailTask({ secret: options.secret, siteUrl: options.siteUrl }),
         ],
         autoRun: [

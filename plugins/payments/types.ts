@@ -39,6 +39,8 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<PaymentIntent>
   cancelIntent(intentId: string): Promise<void>
   refund(input: { intentId: string; amountPence?: number; idempotencyKey: string }): Promise<{ id: string; status: string }>
+  /** The receipt the provider gives for a paid intent (Stripe's charge receipt page), or null. */
+  receiptUrl(intentId: string): Promise<string | null>
   /** Verifies a webhook's signature against the raw body and normalises it; throws when invalid. */
   verifyEvent(rawBody: string, headers: Headers): NormalizedPaymentEvent
 }

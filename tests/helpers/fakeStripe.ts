@@ -24,6 +24,8 @@ export type FakeIntent = {
   payment_method_types: string[]
   created: number
   livemode: false
+  /** Set when the intent succeeds: its charge, whose receipt page `expand[]=latest_charge` shows. */
+  latest_charge: string | null
 }
 
 export type FakeRefund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded'; currency: string; created: number }
@@ -46,6 +48,9 @@ export type FakeStripe = {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+/** The receipt page Stripe would give a charge. */
+export const receiptUrlOf = (chargeId: string) => `https://pay.stripe.com/receipts/test/${chargeId}`
 
 /** `a[b]=1&c[0]=x` into `{ a: { b: '1' }, c: ['x'] }`, as Stripe reads form bodies. */
 function parseForm(body: string): Record<string, unknown> {
@@ -92,6 +97,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         payment_method_types: listOf(form.allowed_payment_method_types ?? form.payment_method_types),
         created: Math.floor(Date.now() / 1000),
         livemode: false,
+        latest_charge: null,
       }
       intents.set(intentId, intent)
       return { status: 200, body: intent }
@@ -100,7 +106,12 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     if (intentMatch) {
       const intent = intents.get(intentMatch[1]!)
       if (!intent) return stripeError(404, `No such payment_intent: '${intentMatch[1]}'`, 'resource_missing')
-      if (method === 'GET' && !intentMatch[2]) return { status: 200, body: intent }
+      if (method === 'GET' && !intentMatch[2]) {
+        if (intent.latest_charge && listOf(form.expand).includes('latest_charge')) {
+          return { status: 200, body: { ...intent, latest_charge: { id: intent.latest_charge, object: 'charge', receipt_url: receiptUrlOf(intent.latest_charge) } } }
+        }
+        return { status: 200, body: intent }
+      }
       if (method === 'POST' && intentMatch[2]) {
         if (intent.status === 'succeeded' || intent.status === 'processing') {
           return stripeError(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state')
@@ -131,7 +142,8 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const method = request.method ?? 'GET'
       const path = (request.url ?? '/').split('?')[0]!
       const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null
-      const form = parseForm(raw)
+      // A GET's parameters come in the query string (expand[0]=...), a POST's in the form body.
+      const form = parseForm(method === 'GET' ? ((request.url ?? '').split('?')[1] ?? '') : raw)
       requests.push({ method, path, idempotencyKey, form })
       let answer: { status: number; body: unknown }
       if (!/^Bearer sk_test_/.test(request.headers.authorization ?? '')) answer = stripeError(401, 'Invalid API Key provided', 'api_key_invalid')
@@ -154,7 +166,10 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     const intent = intents.get(intentId)
     if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`)
     intent.status = status
-    if (status === 'succeeded') intent.amount_received = intent.amount
+    if (status === 'succeeded') {
+      intent.amount_received = intent.amount
+      intent.latest_charge ??= id('ch')
+    }
     return intent
   }
 

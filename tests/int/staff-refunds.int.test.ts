@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
 import { bookingBody, ordinaryDay } from '../helpers/booking'
-import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
+import { receiptUrlOf, startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
 import { workQueue } from '../helpers/jobs'
 
 // Staff refunds from the dashboard (issue 16) through the real Stripe SDK against the local fake
@@ -95,6 +95,16 @@ describe('refunding from the dashboard', () => {
     await workQueue(payload, 'payments')
     expect(await bookingOf(id)).toMatchObject({ status: 'refunded', refundedPence: 2100 })
     expect(stripeRefunds(intentId)).toEqual([300, 1800])
+  })
+
+  it('keeps the card payment’s receipt link, which the payment search shows', async () => {
+    const { id, intentId } = await paidByCard()
+    await workQueue(payload, 'payments')
+    const receipt = receiptUrlOf(stripe.intents.get(intentId)!.latest_charge!)
+    expect((await bookingOf(id)).receiptUrl).toBe(receipt)
+    const found = await helpers.rest('POST', 'admin/search-payments', { body: { searchTerm: 'Refund Family' }, token: staffToken })
+    const payment = (found.json as { payments: { id: string; receipt_url?: string }[] }).payments.find((candidate) => candidate.id === `booking-${id}`)
+    expect(payment?.receipt_url).toBe(receipt)
   })
 
   it('is for admins only, and refuses what was not paid by card', async () => {

@@ -107,6 +107,7 @@ export const Bookings: CollectionConfig = {
     { name: 'paidAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'paymentProvider', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'paymentReference', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'receiptUrl', label: 'Receipt', type: 'text', admin: { position: 'sidebar', readOnly: true, description: 'The card payment\'s receipt at Stripe' } },
     { name: 'staffNote', type: 'textarea', admin: { position: 'sidebar' } },
     {
       name: 'needsAttention',

@@ -5,6 +5,7 @@ export const MAINTENANCE_QUEUE = 'maintenance'
 export const PAYMENTS_QUEUE = 'payments'
 
 export const REFUND_BOOKING_TASK = 'refundBooking'
+export const RECORD_RECEIPT_TASK = 'recordBookingReceipt'
 export const SEND_BOOKING_EMAIL_TASK = 'sendBookingEmail'
 export const QUEUE_REMINDERS_TASK = 'queueBookingReminders'
 export const RECONCILE_PAYMENTS_TASK = 'reconcilePayments'

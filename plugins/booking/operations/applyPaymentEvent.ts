@@ -8,7 +8,7 @@ import { withNoteLine } from '../domain/staffNote'
 import { isSlotPast, slotRestriction } from '../domain/slotStatus'
 import { lockBooking } from './bookingLock'
 import { loadDays } from './loadDay'
-import { queueBookingEmail, queueRefund } from './queueBookingJobs'
+import { queueBookingEmail, queueReceipt, queueRefund } from './queueBookingJobs'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { retakeCreditsForBooking, returnCreditsForBooking } from '@plugins/credits'
@@ -69,6 +69,7 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
     if (changes.status === 'paid') {
       await recordPaidBooking(req, { ...booking, ...changes })
       await queueBookingEmail(req, bookingId, 'confirmation')
+      await queueReceipt(req, bookingId)
     }
     if (decision.refundPence) await queueRefund(req, bookingId)
     return { status: decision.outcome, bookingId, detail: decision.detail }

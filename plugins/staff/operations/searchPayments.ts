@@ -60,6 +60,7 @@ function toResult(row: Row): PaymentSearchResult {
   }
   if (text(row.phone)) result.customer_phone = text(row.phone)
   if (row.kind === 'booking') result.booking_id = Number(row.id)
+  if (text(row.receipt)) result.receipt_url = text(row.receipt)
   return result
 }
 
@@ -75,7 +76,7 @@ export async function searchPayments(payload: Payload, term: string): Promise<Pa
     select * from (
       select 'booking' as kind, b.id, b.customer_name as name, b.customer_email as email, b.customer_phone as phone,
              b.final_amount_pence as amount, b.refunded_pence as refunded, b.session_credits_used as credits_used,
-             b.status::text as status, b.source::text as source, b.payment_provider as provider, b.created_at as created,
+             b.status::text as status, b.source::text as source, b.payment_provider as provider, b.created_at as created, b.receipt_url as receipt,
              (b.paid_at is not null or b.in_store_payment_confirmed_at is not null) as paid,
              (b.paid_at is not null and b.payment_reference is not null) as paid_online,
              (select coalesce(sum(r.amount_pence), 0) from booking_refunds r where r.booking_id = b.id and r.status = 'pending')
@@ -83,7 +84,7 @@ export async function searchPayments(payload: Payload, term: string): Promise<Pa
         from bookings b where ${folded('b.customer_name')}
       union all
       select 'credit', c.id, c.customer_name, c.customer_email, c.customer_phone,
-             c.amount_pence, null, null, c.status::text, 'online', c.payment_provider, c.created_at,
+             c.amount_pence, null, null, c.status::text, 'online', c.payment_provider, c.created_at, null,
              (c.paid_at is not null), false, 0
         from credit_purchases c where ${folded('c.customer_name')}
     ) payments

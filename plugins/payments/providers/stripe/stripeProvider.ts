@@ -70,6 +70,11 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     async cancelIntent(intentId) {
       await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` })
     },
+    async receiptUrl(intentId) {
+      const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] })
+      const charge = intent.latest_charge
+      return charge && typeof charge === 'object' ? (charge.receipt_url ?? null) : null
+    },
     async refund({ intentId, amountPence, idempotencyKey }) {
       const refund = await stripe.refunds.create({ payment_intent: intentId, amount: amountPence }, { idempotencyKey })
       return { id: refund.id, status: refund.status ?? 'pending' }

@@ -28,6 +28,9 @@ export function testProvider(secret: string): PaymentProvider & { intentIdFromCl
       const known = intents.get(intentId)
       if (known && known.status !== 'succeeded') known.status = 'canceled'
     },
+    async receiptUrl() {
+      return null
+    },
     async refund({ intentId }) {
       return { id: `test_re_${intentId.slice('test_pi_'.length)}`, status: 'succeeded' }
     },

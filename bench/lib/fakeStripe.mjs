@@ -68,6 +68,7 @@ export async function startFakeStripe(webhookSecret) {
         payment_method_types: listOf(form.allowed_payment_method_types ?? form.payment_method_types),
         created: Math.floor(Date.now() / 1000),
         livemode: false,
+        latest_charge: null,
       }
       intents.set(intentId, intent)
       return { status: 200, body: intent }
@@ -76,7 +77,12 @@ export async function startFakeStripe(webhookSecret) {
     if (intentMatch) {
       const intent = intents.get(intentMatch[1])
       if (!intent) return stripeError(404, `No such payment_intent: '${intentMatch[1]}'`, 'resource_missing')
-      if (method === 'GET' && !intentMatch[2]) return { status: 200, body: intent }
+      if (method === 'GET' && !intentMatch[2]) {
+        if (intent.latest_charge && listOf(form.expand).includes('latest_charge')) {
+          return { status: 200, body: { ...intent, latest_charge: { id: intent.latest_charge, object: 'charge', receipt_url: `https://pay.stripe.com/receipts/test/${intent.latest_charge}` } } }
+        }
+        return { status: 200, body: intent }
+      }
       if (method === 'POST' && intentMatch[2]) {
         if (intent.status === 'succeeded' || intent.status === 'processing') {
           return stripeError(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state')
@@ -107,7 +113,8 @@ export async function startFakeStripe(webhookSecret) {
       const method = request.method ?? 'GET'
       const path = (request.url ?? '/').split('?')[0]
       const idempotencyKey = request.headers['idempotency-key'] ?? null
-      const form = parseForm(raw)
+      // A GET's parameters come in the query string (expand[0]=...), a POST's in the form body.
+      const form = parseForm(method === 'GET' ? ((request.url ?? '').split('?')[1] ?? '') : raw)
       const recorded = { method, path, idempotencyKey, form, at: Date.now() }
       requests.push(recorded)
       let answer
@@ -138,7 +145,10 @@ export async function startFakeStripe(webhookSecret) {
     const intent = intents.get(intentId)
     if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`)
     intent.status = status
-    if (status === 'succeeded') intent.amount_received = intent.amount
+    if (status === 'succeeded') {
+      intent.amount_received = intent.amount
+      intent.latest_charge ??= id('ch')
+    }
     return intent
   }
 

@@ -45,6 +45,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Play Centre admin' },
+    // Payload's own avatar: Gravatar's would be a third-party request from every staff screen (and a broken image offline).
+    avatar: 'default',
   },
   // Seed 001 §5/§8: a failed staff sign-in reads 'Access Denied' / 'Incorrect password'.
   i18n: { translations: { en: { error: { emailOrPasswordIncorrect: 'Access Denied: Incorrect password.' } } } },

@@ -212,6 +212,21 @@ test.describe('on a wide screen (1440x900)', () => {
     expect(((await ledger.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 
+  test('a kiosk-role account never sees the dashboard', async ({ page }) => {
+    const kiosk = { email: `door-${suffix()}@test.example`, password: `door-${suffix()}-${suffix()}` }
+    const created = await api.post('/api/users', { headers: admin, data: { ...kiosk, roles: ['kiosk'] } })
+    expect(created.status(), await created.text()).toBe(201)
+    await page.goto('/admin')
+    await page.getByLabel(/email/i).fill(kiosk.email)
+    await page.getByLabel(/password/i).fill(kiosk.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/(unauthorized|login)/)
+    await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toHaveCount(0)
+    // Nor its data: the staff calls refuse the account's session.
+    const stats = await page.request.get('/api/admin/dashboard-stats')
+    expect([401, 403]).toContain(stats.status())
+  })
+
   test('the later tabs open the records staff need, and axe finds nothing', async ({ page }) => {
     await signIn(page)
     await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()

@@ -1,6 +1,7 @@
-import type { Endpoint, Payload, SanitizedConfig } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONDITIONAL_ENDPOINTS, ENDPOINT_ACCESS, PAYLOAD_ROOT_ROUTES, PAYLOAD_ROUTE_SHAPES, VIEW_ACCESS, type Who } from '../access/accessTable'
+import { configEndpoints } from '../helpers/fuzz/targets'
 import { signedInDevice } from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload, type RestMethod } from '../helpers/payload'
 
@@ -16,29 +17,17 @@ beforeAll(async () => {
   tokens.device = (await signedInDevice(payload, 'Access table door')).token
 })
 
-type Registered = { key: string; method: RestMethod; path: string }
-
 /** Every endpoint of the resolved config that is ours: root, collection and global endpoints, less Payload's own routes. */
-function registeredEndpoints(config: SanitizedConfig): Registered[] {
-  const found: Registered[] = []
-  const add = (base: string, endpoints: Endpoint[] | false | undefined, payloadShapes: boolean) => {
-    for (const endpoint of endpoints || []) {
-      if (payloadShapes && PAYLOAD_ROUTE_SHAPES.includes(endpoint.path.replace(/\/$/, ''))) continue
-      const path = `/api${base}${endpoint.path === '/' ? '' : endpoint.path}`
-      const key = `${endpoint.method.toUpperCase()} ${path}`
-      if (PAYLOAD_ROOT_ROUTES.includes(key)) continue
-      found.push({ key, method: endpoint.method.toUpperCase() as RestMethod, path })
-    }
-  }
-  add('', config.endpoints, false)
-  for (const collection of config.collections) add(`/${collection.slug}`, collection.endpoints, true)
-  for (const global of config.globals) add(`/globals/${global.slug}`, global.endpoints, true)
-  return found
+function registeredEndpoints(config: SanitizedConfig): string[] {
+  return configEndpoints(config)
+    .endpoints.filter(({ base, endpoint }) => base.length === 0 || !PAYLOAD_ROUTE_SHAPES.includes(endpoint.path.replace(/\/$/, '')))
+    .map(({ name }) => name)
+    .filter((name) => !PAYLOAD_ROOT_ROUTES.includes(name))
 }
 
 describe('the access table', () => {
   it('has an entry for every endpoint and custom admin view the config registers, and none for anything else', () => {
-    const endpoints = registeredEndpoints(payload.config).map(({ key }) => key)
+    const endpoints = registeredEndpoints(payload.config)
     expect(endpoints.filter((key) => !(key in ENDPOINT_ACCESS)), 'endpoints with no entry in tests/access/accessTable.ts').toEqual([])
     expect(Object.keys(ENDPOINT_ACCESS).filter((key) => !endpoints.includes(key) && !CONDITIONAL_ENDPOINTS.includes(key)), 'entries that name no registered endpoint').toEqual([])
     const views = Object.keys(payload.config.admin.components?.views ?? {})

@@ -55,6 +55,12 @@ export const PartyPackages: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'Marked Recommended, and used for party estimates' },
     },
+    {
+      name: 'exclusiveUse',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Private hire of the whole centre: confirming one blocks open play for its hours' },
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],

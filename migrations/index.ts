@@ -11,6 +11,7 @@ import * as migration_20261123_152455_outbox_idempotency_key from './20261123_15
 import * as migration_20261124_162023_audit_log from './20261124_162023_audit_log';
 import * as migration_20261124_164344_booking_refunds from './20261124_164344_booking_refunds';
 import * as migration_20261124_165710_booking_receipt_url from './20261124_165710_booking_receipt_url';
+import * as migration_20261124_192644_inquiry_replies_parties from './20261124_192644_inquiry_replies_parties';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_165710_booking_receipt_url.up,
     down: migration_20261124_165710_booking_receipt_url.down,
-    name: '20261124_165710_booking_receipt_url'
+    name: '20261124_165710_booking_receipt_url',
+  },
+  {
+    up: migration_20261124_192644_inquiry_replies_parties.up,
+    down: migration_20261124_192644_inquiry_replies_parties.down,
+    name: '20261124_192644_inquiry_replies_parties'
   },
 ];

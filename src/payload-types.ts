@@ -80,6 +80,7 @@ export interface Config {
     'audit-log': AuditLog;
     'email-outbox': EmailOutbox;
     inquiries: Inquiry;
+    parties: Party;
     bookings: Booking;
     'session-restrictions': SessionRestriction;
     'booking-refunds': BookingRefund;
@@ -117,6 +118,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    parties: PartiesSelect<false> | PartiesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'session-restrictions': SessionRestrictionsSelect<false> | SessionRestrictionsSelect<true>;
     'booking-refunds': BookingRefundsSelect<false> | BookingRefundsSelect<true>;
@@ -150,6 +152,7 @@ export interface Config {
     'menu-page': MenuPage;
     'party-page': PartyPage;
     'booking-settings': BookingSetting;
+    'inquiry-replies': InquiryReply;
     'credit-settings': CreditSetting;
     'loyalty-settings': LoyaltySetting;
     'kiosk-settings': KioskSetting;
@@ -161,6 +164,7 @@ export interface Config {
     'menu-page': MenuPageSelect<false> | MenuPageSelect<true>;
     'party-page': PartyPageSelect<false> | PartyPageSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'inquiry-replies': InquiryRepliesSelect<false> | InquiryRepliesSelect<true>;
     'credit-settings': CreditSettingsSelect<false> | CreditSettingsSelect<true>;
     'loyalty-settings': LoyaltySettingsSelect<false> | LoyaltySettingsSelect<true>;
     'kiosk-settings': KioskSettingsSelect<false> | KioskSettingsSelect<true>;
@@ -532,6 +536,10 @@ export interface PartyPackage {
    * Marked Recommended, and used for party estimates
    */
   recommended?: boolean | null;
+  /**
+   * Private hire of the whole centre: confirming one blocks open play for its hours
+   */
+  exclusiveUse?: boolean | null;
   sortOrder?: number | null;
   active?: boolean | null;
   updatedAt: string;
@@ -647,6 +655,19 @@ export interface Inquiry {
   };
   responded?: boolean | null;
   respondedAt?: string | null;
+  respondedBy?: (number | null) | User;
+  /**
+   * Replies sent from the staff dashboard
+   */
+  replies?:
+    | {
+        subject: string;
+        body: string;
+        sentAt: string;
+        sentBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Tick once the party is confirmed: it counts towards the family’s loyalty achievements
    */
@@ -655,6 +676,36 @@ export interface Inquiry {
    * Keyed hash of the sender’s network address, for rate limiting
    */
   clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parties".
+ */
+export interface Party {
+  id: number;
+  inquiry: number | Inquiry;
+  /**
+   * A date in the venue’s time zone (UK)
+   */
+  date: string;
+  timeSlot: string;
+  start: string;
+  end: string;
+  childName?: string | null;
+  numberOfChildren?: string | null;
+  packageKey: string;
+  packageName: string;
+  /**
+   * Private hire: open play is blocked for its hours
+   */
+  exclusiveUse?: boolean | null;
+  /**
+   * Cancelling frees the party slot; unblock any open-play hours a private hire held in the Booking Calendar
+   */
+  status: 'confirmed' | 'cancelled';
+  confirmedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -747,6 +798,10 @@ export interface SessionRestriction {
   reason: string;
   description?: string | null;
   createdBy?: (number | null) | User;
+  /**
+   * The private hire this block is for
+   */
+  party?: (number | null) | Party;
   updatedAt: string;
   createdAt: string;
 }
@@ -1267,6 +1322,10 @@ export interface PayloadLockedDocument {
         value: number | Inquiry;
       } | null)
     | ({
+        relationTo: 'parties';
+        value: number | Party;
+      } | null)
+    | ({
         relationTo: 'bookings';
         value: number | Booking;
       } | null)
@@ -1580,6 +1639,7 @@ export interface PartyPackagesSelect<T extends boolean = true> {
         id?: T;
       };
   recommended?: T;
+  exclusiveUse?: T;
   sortOrder?: T;
   active?: T;
   updatedAt?: T;
@@ -1650,8 +1710,38 @@ export interface InquiriesSelect<T extends boolean = true> {
       };
   responded?: T;
   respondedAt?: T;
+  respondedBy?: T;
+  replies?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+        sentAt?: T;
+        sentBy?: T;
+        id?: T;
+      };
   partyBooked?: T;
   clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parties_select".
+ */
+export interface PartiesSelect<T extends boolean = true> {
+  inquiry?: T;
+  date?: T;
+  timeSlot?: T;
+  start?: T;
+  end?: T;
+  childName?: T;
+  numberOfChildren?: T;
+  packageKey?: T;
+  packageName?: T;
+  exclusiveUse?: T;
+  status?: T;
+  confirmedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1724,6 +1814,7 @@ export interface SessionRestrictionsSelect<T extends boolean = true> {
   reason?: T;
   description?: T;
   createdBy?: T;
+  party?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2379,6 +2470,65 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
+ * The drafts the staff dashboard writes for inquiries. A placeholder with nothing to say leaves its paragraph out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-replies".
+ */
+export interface InquiryReply {
+  id: number;
+  /**
+   * The reply time the site promises: inquiries older than this without a reply are flagged
+   */
+  responseHours: number;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{childAge}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{availableSlots}} {{alternativeDates}} {{availability}} {{catering}} {{nextSteps}} {{venueName}} {{venuePhone}}
+   */
+  partySubject: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{childAge}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{availableSlots}} {{alternativeDates}} {{availability}} {{catering}} {{nextSteps}} {{venueName}} {{venuePhone}}
+   */
+  partyBody: string;
+  /**
+   * {{availability}} in the body when the slot is free
+   */
+  partyAvailable: string;
+  /**
+   * {{availability}} when another slot that day is free
+   */
+  partyPartial: string;
+  /**
+   * {{availability}} when no slot that day is free
+   */
+  partyUnavailable: string;
+  /**
+   * {{nextSteps}}
+   */
+  partyNextSteps: string;
+  /**
+   * Placeholders: {{name}} {{inquiryTypeLabel}} {{quotedMessage}} {{date}} {{availableSlots}} {{availability}} {{bookingUrl}} {{venueName}} {{venuePhone}}
+   */
+  contactSubject: string;
+  /**
+   * Placeholders: {{name}} {{inquiryTypeLabel}} {{quotedMessage}} {{date}} {{availableSlots}} {{availability}} {{bookingUrl}} {{venueName}} {{venuePhone}}
+   */
+  contactBody: string;
+  /**
+   * {{availability}} when every session that day has places
+   */
+  contactAvailable: string;
+  /**
+   * {{availability}} when some sessions that day have places
+   */
+  contactPartial: string;
+  /**
+   * {{availability}} when no session that day has places
+   */
+  contactUnavailable: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The pack of session credits on sale. One credit pays for one child session.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2814,6 +2964,27 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         hoursBefore?: T;
         policyText?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-replies_select".
+ */
+export interface InquiryRepliesSelect<T extends boolean = true> {
+  responseHours?: T;
+  partySubject?: T;
+  partyBody?: T;
+  partyAvailable?: T;
+  partyPartial?: T;
+  partyUnavailable?: T;
+  partyNextSteps?: T;
+  contactSubject?: T;
+  contactBody?: T;
+  contactAvailable?: T;
+  contactPartial?: T;
+  contactUnavailable?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -13,3 +13,5 @@ export type SanitizedInquiriesOptions = {
 }
 
 export const INQUIRIES_SLUG = 'inquiries'
+export const PARTIES_SLUG = 'parties'
+export const INQUIRY_REPLIES_SLUG = 'inquiry-replies'

@@ -3,6 +3,8 @@ import { withStaffViews } from './admin/views'
 import { staffEndpoints } from './endpoints'
 
 export * from './domain/staffApi'
+export * from './domain/inquiryApi'
+export * from './domain/calendarApi'
 
 /**
  * The staff side of the admin (seed 001, issue 16): the dashboard that replaces Payload's, the

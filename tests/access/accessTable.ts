@@ -63,6 +63,17 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/admin/search-payments': 'staff',
   'POST /api/admin/bookings/:id/resend-confirmation': 'staff',
   'POST /api/admin/payments/:id/refund': 'admin',
+  'GET /api/admin/inquiries': 'staff',
+  'GET /api/admin/birthday-inquiries': 'staff',
+  'POST /api/admin/inquiries/:id/mark-responded': 'staff',
+  'POST /api/admin/inquiries/:id/draft-response': 'staff',
+  'POST /api/admin/inquiries/:id/send-response': 'staff',
+  'POST /api/admin/inquiries/:id/confirm-party': 'staff',
+  'GET /api/admin/session-restrictions': 'staff',
+  'POST /api/admin/session-restrictions': 'staff',
+  'DELETE /api/admin/session-restrictions/:id': 'staff',
+  'GET /api/admin/calendar': 'staff',
+  'GET /api/admin/calendar/day': 'staff',
   // Operations
   'GET /api/jobs/run': 'admin',
 }

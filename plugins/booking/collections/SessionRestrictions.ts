@@ -43,7 +43,8 @@ export const SessionRestrictions: CollectionConfig = {
     afterDelete: [...revalidate.afterDelete, auditUnblock as CollectionAfterDeleteHook],
     beforeChange: [
       ({ data, req, operation }) => {
-        if (operation === 'create' && req.user && !data.createdBy) data.createdBy = req.user.id
+        // A block is always the signed-in person's, whatever the request says.
+        if (operation === 'create') data.createdBy = req.user?.collection === 'users' ? req.user.id : null
         return data
       },
     ],
@@ -62,6 +63,7 @@ export const SessionRestrictions: CollectionConfig = {
     { name: 'reason', type: 'text', required: true, maxLength: 120 },
     { name: 'description', type: 'textarea', maxLength: 1000 },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    { name: 'party', type: 'relationship', relationTo: 'parties', admin: { readOnly: true, description: 'The private hire this block is for' } },
   ],
   timestamps: true,
 }

@@ -11,6 +11,8 @@ export type HoldRequest = {
   newReference: () => string
   /** Runs in the hold's transaction before the slot is locked; true refuses the hold (the cap on live holds). */
   refuse?: () => Promise<boolean>
+  /** Runs under the slot lock: false refuses the hold as full (staff blocked the slot since the day was read). */
+  stillOpen?: () => Promise<boolean>
   /** Runs in the hold's transaction once the booking exists (credits are taken here); its changes are saved with the hold. */
   afterHold?: (booking: Booking) => Promise<Partial<Booking> | null>
 }
@@ -27,6 +29,7 @@ export async function createHeldBooking(req: PayloadRequest, options: SanitizedB
     if (hold.refuse && (await hold.refuse())) return { status: 'refused' }
     const db = await transactionDb(req)
     if (!options.disableSlotLock) await lockSlot(db, date, slotStart)
+    if (hold.stillOpen && !(await hold.stillOpen())) return { status: 'full', placesLeft: 0 }
     const taken = await occupiedChildren(db, date, slotStart)
     const placesLeft = Math.max(0, hold.capacity - taken)
     if (children > placesLeft) return { status: 'full', placesLeft }

@@ -29,3 +29,9 @@ export async function loadTicketTypes(req: PayloadRequest): Promise<TicketType[]
   const { docs } = await req.payload.find({ collection: 'ticket-types', limit: 100, depth: 0, req, overrideAccess: true, pagination: false })
   return docs
 }
+
+/** One day's restrictions alone: what a hold re-reads under its slot lock. */
+export async function loadRestrictions(req: PayloadRequest, date: string): Promise<DayInputs['restrictions']> {
+  const { docs } = await req.payload.find({ collection: RESTRICTIONS_SLUG, where: { date: { equals: date } }, limit: 200, depth: 0, req, overrideAccess: true, pagination: false })
+  return docs.map(({ date, timeSlot, reason }) => ({ date, timeSlot, reason }))
+}

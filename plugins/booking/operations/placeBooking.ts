@@ -11,7 +11,8 @@ import { createHeldBooking } from './createHeldBooking'
 import { liveHoldLimitReached } from './liveHoldLimit'
 import { applyPaymentEvent } from './applyPaymentEvent'
 import { newBookingReference } from '../domain/bookingReference'
-import { loadDays, loadTicketTypes } from './loadDay'
+import { loadDays, loadRestrictions, loadTicketTypes } from './loadDay'
+import { slotRestriction } from '../domain/slotStatus'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 import { returnCreditsForBooking, takeCreditsForBooking } from '@plugins/credits'
 import { isVerifiedFor } from '@plugins/verification'
@@ -62,6 +63,8 @@ export async function placeBooking(
   const creditableTickets = isVerifiedFor(req, input.customerEmail) ? childTicketPrices(input.ticketQuantities, ticketTypes) : []
   const held = await createHeldBooking(req, options, {
     capacity: slot.capacity,
+    // A block takes the same slot lock before it counts the bookings it affects: re-read under it.
+    stillOpen: async () => slotRestriction(input.selectedDate, slot.start, await loadRestrictions(req, input.selectedDate)) === null,
     refuse: clientKey ? () => liveHoldLimitReached(req, options, { clientKey, email: input.customerEmail }, now) : undefined,
     afterHold: async (booking) => {
       const credits = await takeCreditsForBooking(req, { email: input.customerEmail, bookingId: booking.id, childTicketPrices: creditableTickets })

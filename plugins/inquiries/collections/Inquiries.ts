@@ -17,10 +17,16 @@ export const Inquiries: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   hooks: {
     beforeChange: [
-      ({ data, originalDoc }) => {
+      ({ data, originalDoc, req }) => {
         // Ticking "responded" stamps the time once; unticking clears it.
-        if (data.responded && !originalDoc?.responded) data.respondedAt = new Date().toISOString()
-        if (data.responded === false) data.respondedAt = null
+        if (data.responded && !originalDoc?.responded) {
+          data.respondedAt = new Date().toISOString()
+          if (req.user?.collection === 'users') data.respondedBy = req.user.id
+        }
+        if (data.responded === false) {
+          data.respondedAt = null
+          data.respondedBy = null
+        }
         return data
       },
     ],
@@ -56,7 +62,25 @@ export const Inquiries: CollectionConfig = {
         { name: 'dietaryRequirements', type: 'textarea' },
       ],
     },
-    { type: 'row', fields: [{ name: 'responded', type: 'checkbox', defaultValue: false, index: true }, { name: 'respondedAt', type: 'date', admin: { readOnly: true } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'responded', type: 'checkbox', defaultValue: false, index: true },
+        { name: 'respondedAt', type: 'date', admin: { readOnly: true } },
+        { name: 'respondedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'replies',
+      type: 'array',
+      admin: { readOnly: true, description: 'Replies sent from the staff dashboard' },
+      fields: [
+        { name: 'subject', type: 'text', required: true },
+        { name: 'body', type: 'textarea', required: true },
+        { name: 'sentAt', type: 'date', required: true },
+        { name: 'sentBy', type: 'relationship', relationTo: 'users' },
+      ],
+    },
     {
       name: 'partyBooked',
       type: 'checkbox',

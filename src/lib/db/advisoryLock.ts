@@ -13,6 +13,8 @@ export const LOCK_NAMESPACES = {
   holdClient: 7307,
   holdAddress: 7308,
   kioskRequest: 7309,
+  partyDay: 7310,
+  inquiry: 7311,
   // Session-level (not transaction) lock held by the one runner working a jobs queue.
   jobQueue: 7320,
 } as const

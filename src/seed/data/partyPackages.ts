@@ -43,6 +43,7 @@ export const partyPackagesSeed: Omit<PartyPackage, 'id' | 'createdAt' | 'updated
     pricing: 'flat',
     summary: 'Up to 60 kids + 60 adults',
     inclusions: lines('Exclusive use of the whole centre', 'Food and drinks +£5 per person'),
+    exclusiveUse: true,
     recommended: false,
     sortOrder: 4,
     active: true,

@@ -1,0 +1,18 @@
+import { Text } from '@react-email/components'
+import { EmailLayout } from '@plugins/email/templates/EmailLayout'
+import { styles } from '@plugins/email/templates/emailStyles'
+import type { EmailVenue } from '@plugins/email/templates/venue'
+
+/** A reply staff wrote in the dashboard: their words, paragraph by paragraph, in the venue's frame. */
+export function InquiryReplyEmail({ body, venue }: { body: string; venue: EmailVenue }) {
+  const paragraphs = body.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '')
+  return (
+    <EmailLayout preview={paragraphs[0]?.slice(0, 90) ?? ''} venue={venue}>
+      {paragraphs.map((paragraph, index) => (
+        <Text key={index} style={{ ...styles.text, whiteSpace: 'pre-wrap' }}>
+          {paragraph}
+        </Text>
+      ))}
+    </EmailLayout>
+  )
+}

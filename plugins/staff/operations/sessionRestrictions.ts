@@ -1,0 +1,100 @@
+import type { PayloadRequest } from 'payload'
+import { loadDays, lockSlot } from '@plugins/booking'
+import { daySchedule } from '@plugins/booking/domain/daySchedule'
+import { FULL_DAY_RESTRICTION, isFullDayRestriction, parseSlotInput } from '@plugins/booking/domain/slots'
+import { slotBookings, type SlotBooking } from '@plugins/booking/operations/slotBookings'
+import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { businessDate } from '@/lib/time/businessDate'
+import type { SessionRestriction, User } from '@/payload-types'
+import type { StaffRestriction } from '../domain/inquiryApi'
+
+const SLUG = 'session-restrictions'
+
+export function toStaffRestriction(restriction: SessionRestriction): StaffRestriction {
+  const user = restriction.createdBy as number | User | null | undefined
+  const party = restriction.party as number | { id: number } | null | undefined
+  return {
+    id: restriction.id,
+    date: restriction.date,
+    timeSlot: restriction.timeSlot,
+    reason: restriction.reason,
+    description: restriction.description ?? null,
+    createdBy: user && typeof user === 'object' ? user.name || user.email : null,
+    partyId: party && typeof party === 'object' ? party.id : (party ?? null),
+  }
+}
+
+/** Blocks from today on, soonest first (GET /api/admin/session-restrictions). */
+export async function upcomingRestrictions(req: PayloadRequest, now: Date = new Date()): Promise<StaffRestriction[]> {
+  const { docs } = await req.payload.find({
+    collection: SLUG,
+    where: { date: { greater_than_equal: businessDate(now) } },
+    sort: 'date',
+    limit: 1000,
+    depth: 1,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  return docs.map(toStaffRestriction)
+}
+
+export type BlockResult =
+  | { status: 'blocked'; restriction: StaffRestriction }
+  | { status: 'invalid'; field: 'timeSlot' | 'date'; message: string }
+  | { status: 'already_blocked'; message: string }
+  | { status: 'has_bookings'; bookings: SlotBooking[]; message: string }
+
+/**
+ * Blocks one session of a day, or the whole day. The session must be one the day has (or the
+ * whole-day value). Under the slot locks a family's hold takes, the bookings already in those
+ * sessions are counted: unless staff have seen them and confirmed, the block is refused with
+ * the list. The block is always recorded as the signed-in user's.
+ */
+export async function blockSlot(
+  req: PayloadRequest,
+  input: { date: string; timeSlot: string; reason: string; description: string; confirmAffected: boolean },
+  now: Date = new Date(),
+): Promise<BlockResult> {
+  if (input.date < businessDate(now)) return { status: 'invalid', field: 'date', message: 'Choose today or a later date' }
+  return inTransaction(req, async () => {
+    const days = await loadDays(req, input.date, input.date)
+    const sessions = daySchedule(input.date, days.settings, days.specialDays[0]).slots
+    const fullDay = isFullDayRestriction(input.timeSlot)
+    const start = fullDay ? null : parseSlotInput(input.timeSlot)
+    const session = sessions.find((candidate) => candidate.start === start)
+    if (!fullDay && !session) {
+      const offered = [...sessions.map((candidate) => candidate.label), `${FULL_DAY_RESTRICTION} (whole day)`].join(', ')
+      return { status: 'invalid', field: 'timeSlot', message: `Choose one of that day's sessions: ${offered}` }
+    }
+    const covered = fullDay ? sessions : [session!]
+    const db = await transactionDb(req)
+    for (const candidate of covered) await lockSlot(db, input.date, candidate.start)
+    const dayRestrictions = (await loadDays(req, input.date, input.date)).restrictions
+    const duplicate = dayRestrictions.find((restriction) => (fullDay ? isFullDayRestriction(restriction.timeSlot) : !isFullDayRestriction(restriction.timeSlot) && parseSlotInput(restriction.timeSlot) === start))
+    if (duplicate) return { status: 'already_blocked', message: `${fullDay ? 'The whole day' : session!.label} on ${input.date} is already blocked (${duplicate.reason}).` }
+    const booked = await slotBookings(req, input.date, covered.map((candidate) => candidate.start))
+    if (booked.length > 0 && !input.confirmAffected) {
+      const children = booked.reduce((sum, booking) => sum + booking.children, 0)
+      return { status: 'has_bookings', bookings: booked, message: `${booked.length} booking${booked.length === 1 ? '' : 's'} (${children} child${children === 1 ? '' : 'ren'}) already in ${fullDay ? 'that day' : session!.label}. Blocking stops new bookings only: contact these families yourself.` }
+    }
+    const created = await req.payload.create({
+      collection: SLUG,
+      data: { date: input.date, timeSlot: fullDay ? FULL_DAY_RESTRICTION : session!.label, reason: input.reason, description: input.description || null },
+      req,
+      overrideAccess: true,
+      depth: 1,
+    })
+    return { status: 'blocked', restriction: toStaffRestriction(created) }
+  })
+}
+
+/** Removes a block (DELETE /api/admin/session-restrictions/:id); the collection's hook writes the audit entry. */
+export async function unblockSlot(req: PayloadRequest, id: number): Promise<boolean> {
+  return inTransaction(req, async () => {
+    const existing = await req.payload.findByID({ collection: SLUG, id, depth: 0, req, overrideAccess: true, disableErrors: true })
+    if (!existing) return false
+    await req.payload.delete({ collection: SLUG, id, req, overrideAccess: true })
+    return true
+  })
+}

@@ -9,7 +9,8 @@ import { staffSwrConfig } from './fetchJson'
 import * as css from './staff.css'
 import { CheckedInTab } from './tabs/CheckedInTab'
 import { CustomerSearch } from './tabs/CustomerSearch'
-import { LaterTab } from './tabs/LaterTab'
+import { CalendarTab } from './tabs/CalendarTab'
+import { InquiriesTab } from './tabs/InquiriesTab'
 import { OverviewTab } from './tabs/OverviewTab'
 import { TodaysBookingsTab } from './tabs/TodaysBookingsTab'
 
@@ -56,26 +57,13 @@ export function StaffDashboard({ staffName }: { staffName: string }): ReactEleme
             <TodaysBookingsTab />
           </Tabs.Content>
           <Tabs.Content value="inquiries">
-            <LaterTab
-              intro="Contact messages from the website, newest first. Mark one responded in its record once you have replied."
-              links={[{ href: '/admin/collections/inquiries?sort=-createdAt', label: 'Open inquiries' }]}
-            />
+            <InquiriesTab list="contact" />
           </Tabs.Content>
           <Tabs.Content value="parties">
-            <LaterTab
-              intro="Party inquiries from the party booking page. The website promises a reply within 24 hours."
-              links={[{ href: '/admin/collections/inquiries?sort=-createdAt&where[inquiryType][equals]=party_booking', label: 'Open party inquiries' }]}
-            />
+            <InquiriesTab list="birthday" />
           </Tabs.Content>
           <Tabs.Content value="calendar">
-            <LaterTab
-              intro="Blocked slots stop families booking that session; the booking page shows a block within seconds."
-              links={[
-                { href: '/admin/collections/session-restrictions/create', label: 'Block a time slot' },
-                { href: '/admin/collections/session-restrictions?sort=date', label: 'Blocked slots' },
-                { href: '/admin/collections/special-days', label: 'Closures and special days' },
-              ]}
-            />
+            <CalendarTab />
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -96,3 +96,53 @@ globalStyle(`body:has(${printArea})`, { '@media': { print: { visibility: 'hidden
 globalStyle(`${printArea}, ${printArea} *`, { '@media': { print: { visibility: 'visible' } } })
 globalStyle(printArea, { '@media': { print: { position: 'absolute', inset: '0 auto auto 0', width: '100%' } } })
 export const noPrint = style({ '@media': { print: { display: 'none' } } })
+
+export const wideDialog = style([dialogContent, { width: 'min(94vw, 780px)', maxHeight: '92vh', overflowY: 'auto' }])
+export const field = style({ display: 'grid', gap: 4, fontWeight: 600 })
+export const textarea = style([input, { minHeight: 260, padding: 'calc(var(--base) * 0.6)', resize: 'vertical', lineHeight: 1.5, fontWeight: 400 }])
+export const shortTextarea = style([textarea, { minHeight: 88 }])
+export const preWrap = style({ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' })
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px var(--base)', margin: 0 })
+globalStyle(`${facts} dt`, { fontWeight: 600 })
+globalStyle(`${facts} dd`, { margin: 0 })
+export const twoColumns = style({ display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', alignItems: 'start' })
+
+// Booking Calendar
+export const calendarGrid = style({ display: 'grid', gap: 4 })
+export const calendarRow = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 })
+export const weekday = style({ fontWeight: 700, textAlign: 'center', fontSize: '0.85rem', paddingBlock: 4 })
+export const dayCell = style({
+  width: '100%',
+  minHeight: 76,
+  display: 'grid',
+  alignContent: 'start',
+  gap: 4,
+  padding: 6,
+  textAlign: 'left',
+  border,
+  borderRadius: radius,
+  background: 'var(--theme-elevation-0)',
+  color: 'var(--theme-text)',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { outline: '3px solid var(--theme-text)', outlineOffset: -3 },
+    '&:focus-visible': { outline: '3px solid var(--theme-success-500)', outlineOffset: 1 },
+    '&[data-outside="true"]': { opacity: 0.45 },
+  },
+})
+export const dayNumber = style({ fontWeight: 700 })
+export const todayNumber = style([dayNumber, { textDecoration: 'underline', textUnderlineOffset: 3 }])
+export const heatRow = style({ display: 'flex', gap: 2 })
+const heatBase = style({ flex: 1, height: 8, borderRadius: 4 })
+export const heat = styleVariants({
+  none: [heatBase, { background: 'var(--theme-elevation-150)' }],
+  low: [heatBase, { background: '#4caf50' }],
+  mid: [heatBase, { background: '#f2b705' }],
+  high: [heatBase, { background: '#f07c1b' }],
+  full: [heatBase, { background: '#c62828' }],
+  blocked: [heatBase, { background: 'repeating-linear-gradient(45deg, #6b7280 0 3px, transparent 3px 6px)' }],
+})
+export const dayMarks = style({ display: 'flex', flexWrap: 'wrap', gap: 2, fontSize: '0.75rem', fontWeight: 700 })
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'center', fontSize: '0.85rem' })
+export const legendSwatch = style({ display: 'inline-block', width: 18, verticalAlign: 'middle', marginRight: 4 })

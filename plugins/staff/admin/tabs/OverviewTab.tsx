@@ -26,7 +26,7 @@ export function OverviewTab(): ReactElement {
         <a className={css.button} href="/api/admin/todays-bookings/export" download>
           Export today’s bookings (CSV)
         </a>
-        <Link className={css.button} href="/admin/collections/session-restrictions/create">
+        <Link className={css.button} href="/admin?tab=calendar">
           Block a time slot
         </Link>
       </div>

@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { addBusinessDays } from '../../src/lib/time/businessDate'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+
+// Inquiries, drafted replies and the Booking Calendar in the staff dashboard (issue 17), at the desk.
+test.describe.configure({ mode: 'serial' })
+test.use({ viewport: { width: 1024, height: 768 } })
+
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
+
+type Day = { date: string; available: boolean; restricted: string[]; isEventDay: boolean }
+
+let api: APIRequestContext
+let admin: Record<string, string>
+const staff = { email: `inquiries-${suffix()}@test.example`, password: `desk-${suffix()}-${suffix()}` }
+const parent = { name: `Priya Partyparent${suffix()}`, email: `party-${suffix()}@test.example` }
+const child = `Nell${suffix()}`
+let partyDate = ''
+let blockDate = ''
+
+/** Free days (bookable, nothing blocked, not an event) from 8 to 40 days ahead. */
+async function freeDays(): Promise<string[]> {
+  const from = addBusinessDays(londonToday(), 8)
+  const response = await api.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 32)}`)
+  const { days } = (await response.json()) as { days: Day[] }
+  return days.filter((day) => day.available && !day.isEventDay && day.restricted.length === 0).map((day) => day.date)
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
+  admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  expect((await api.post('/api/users', { headers: admin, data: { ...staff, roles: ['staff'] } })).status()).toBe(201)
+
+  const days = await freeDays()
+  partyDate = days[0]!
+  blockDate = days[Math.min(5, days.length - 1)]!
+  const inquiry = await api.post('/api/party-inquiry', {
+    data: {
+      parentName: parent.name,
+      parentEmail: parent.email,
+      parentPhone: '07700 900789',
+      childName: child,
+      childAge: '7',
+      partyDate,
+      partyTime: '12:00 PM - 2:00 PM',
+      numberOfChildren: '10',
+      packageType: 'silver',
+      dietaryRequirements: 'Vegetarian',
+      inquiryType: 'party_booking',
+    },
+  })
+  expect(inquiry.status(), await inquiry.text()).toBe(201)
+})
+
+async function signIn(page: Page, tab: string): Promise<void> {
+  await page.goto('/admin')
+  await page.getByLabel(/email/i).fill(staff.email)
+  await page.getByLabel(/password/i).fill(staff.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+  await page.goto(`/admin?tab=${tab}`)
+}
+
+test('staff read a party inquiry, draft a reply from the live calendar, edit it and send it', async ({ page }) => {
+  await signIn(page, 'parties')
+  await expect(page.getByRole('tab', { name: 'Birthday Parties', exact: true })).toHaveAttribute('aria-selected', 'true')
+  const card = page.getByRole('article', { name: new RegExp(parent.name) })
+  await expect(card).toContainText(`${child}, 7`)
+  await expect(card).toContainText('Silver')
+  await expect(card).toContainText('Vegetarian')
+  await expect(card.getByText('New', { exact: true })).toBeVisible()
+  await expect(page.getByText(/waiting for a reply/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await card.getByRole('button', { name: 'Draft Response' }).click()
+  const dialog = page.getByRole('dialog', { name: `Reply to ${parent.name}` })
+  await expect(dialog.getByText('Available', { exact: true })).toBeVisible()
+  await expect(dialog.getByLabel('Subject')).toHaveValue(new RegExp(child))
+  const body = dialog.getByLabel(`Reply to ${parent.email}`)
+  await expect(body).toHaveValue(/Good news: 12:00 PM - 2:00 PM on/)
+  await expect(body).toHaveValue(/£16\.00 per child × 10 children = £160\.00/)
+  await expectNoSeriousA11yViolations(page)
+
+  await dialog.getByLabel('Subject').fill(`${child}'s party: we have your date`)
+  await body.fill(`${await body.inputValue()}\n\nP.S. The party room has a step-free entrance.`)
+  await dialog.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(page.getByText('Reply Sent', { exact: true })).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  await expect(card.getByText('Responded', { exact: true })).toBeVisible()
+  await expect(card).toContainText('1 reply sent')
+  await expect(card.getByRole('button', { name: 'Mark Responded' })).toHaveCount(0)
+
+  const outbox = await api.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(parent.email)}&where[subject][equals]=${encodeURIComponent(`${child}'s party: we have your date`)}`, { headers: admin })
+  const sent = (await outbox.json()) as { docs: { text: string }[] }
+  expect(sent.docs).toHaveLength(1)
+  expect(sent.docs[0]!.text).toContain('step-free entrance')
+})
+
+test('staff block a slot from the calendar, families no longer see the day, and unblock it', async ({ page, context }) => {
+  await signIn(page, 'calendar')
+  await expect(page.getByRole('tab', { name: 'Booking Calendar', exact: true })).toHaveAttribute('aria-selected', 'true')
+  const monthOf = (date: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+  if (blockDate.slice(0, 7) !== londonToday().slice(0, 7)) await page.getByRole('button', { name: 'Next month →' }).click()
+  await expect(page.getByRole('table').filter({ has: page.locator('caption', { hasText: monthOf(blockDate) }) })).toBeVisible()
+  const day = page.locator(`button[data-date="${blockDate}"]`)
+  await day.click()
+  await expect(day).toHaveAttribute('aria-pressed', 'true')
+  // Arrow keys move between days, and the selection with them.
+  await day.press('ArrowRight')
+  await expect(page.locator(`button[data-date="${addBusinessDays(blockDate, 1)}"]`)).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(day).toBeFocused()
+  await expect(day).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('heading', { level: 3, name: /\d{4}$/ }).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const form = page.getByRole('form', { name: 'Block a time slot' })
+  await expect(form.getByLabel('Date')).toHaveValue(blockDate)
+  await form.getByRole('button', { name: 'Block Slot' }).click()
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible()
+  await form.getByLabel('Time slot').selectOption('9:30 AM - 3:30 PM')
+  await form.getByLabel('Reason').fill('E2E deep clean')
+  await form.getByRole('button', { name: 'Block Slot' }).click()
+  await expect(page.getByText('Slot Blocked', { exact: true })).toBeVisible()
+  const panel = page.getByRole('region', { name: /\d{4}$/ })
+  await expect(panel).toContainText('E2E deep clean')
+  await expect(panel).toContainText(`by ${staff.email}`)
+  // The open day's sessions follow at once: every one blocked.
+  await expect(panel.getByText('Blocked', { exact: true })).toHaveCount(4)
+  await expect(day).toContainText('Blocked')
+
+  // The public date picker, in another tab, has the day disabled.
+  const family = await context.newPage()
+  await family.goto(`/booking?date=${londonToday()}`)
+  await family.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
+  await family.getByRole('button', { name: 'Continue to Booking' }).click()
+  const familyDay = family.locator(`[data-day="${blockDate}"] button`)
+  for (let tries = 0; tries < 3 && !(await familyDay.isVisible()); tries++) await family.getByRole('button', { name: /next month/i }).click()
+  await expect(familyDay).toBeDisabled()
+
+  await panel.getByRole('button', { name: /^Unblock 9:30 AM - 3:30 PM/ }).click()
+  await expect(page.getByText('Slot Unblocked', { exact: true })).toBeVisible()
+  await expect(panel).not.toContainText('E2E deep clean')
+  await family.reload()
+  await family.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
+  await family.getByRole('button', { name: 'Continue to Booking' }).click()
+  for (let tries = 0; tries < 3 && !(await familyDay.isVisible()); tries++) await family.getByRole('button', { name: /next month/i }).click()
+  await expect(familyDay).toBeEnabled()
+  await expectNoSeriousA11yViolations(page)
+})

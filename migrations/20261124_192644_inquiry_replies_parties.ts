@@ -15,7 +15,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "parties" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"inquiry_id" integer NOT NULL,
+  	"inquiry_id" integer,
   	"date" varchar NOT NULL,
   	"time_slot" varchar NOT NULL,
   	"start" varchar NOT NULL,

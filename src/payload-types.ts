@@ -685,7 +685,10 @@ export interface Inquiry {
  */
 export interface Party {
   id: number;
-  inquiry: number | Inquiry;
+  /**
+   * Kept, without the link, if the inquiry is deleted
+   */
+  inquiry?: (number | null) | Inquiry;
   /**
    * A date in the venue’s time zone (UK)
    */
@@ -702,7 +705,7 @@ export interface Party {
    */
   exclusiveUse?: boolean | null;
   /**
-   * Cancelling frees the party slot; unblock any open-play hours a private hire held in the Booking Calendar
+   * Cancelling frees the party slot, and the open-play hours a private hire blocked
    */
   status: 'confirmed' | 'cancelled';
   confirmedBy?: (number | null) | User;

@@ -208,7 +208,12 @@ describe('private hire', () => {
       ['2:30 PM - 4:30 PM', 'blocked'],
     ])
     const restrictions = await payload.find({ collection: 'session-restrictions', where: { date: { equals: date } }, depth: 0, overrideAccess: true })
-    expect(restrictions.docs).toEqual([expect.objectContaining({ timeSlot: '2:30 PM - 4:30 PM', reason: 'Private hire', party: (confirmed.json as { partyId: number }).partyId })])
+    const partyId = (confirmed.json as { partyId: number }).partyId
+    expect(restrictions.docs).toEqual([expect.objectContaining({ timeSlot: '2:30 PM - 4:30 PM', reason: 'Private hire', party: partyId })])
+
+    // An admin cancelling the party gives the hours back.
+    await payload.update({ collection: 'parties', id: partyId, data: { status: 'cancelled' }, overrideAccess: true })
+    expect((await payload.count({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
 

@@ -1,7 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { businessDateField } from '@/fields'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
+
+/** A cancelled private hire gives its open-play hours back: its blocks go (each unblock audited), in the same transaction. */
+const releaseBlocksOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
+  await req.payload.delete({ collection: 'session-restrictions', where: { party: { equals: doc.id } }, req, overrideAccess: true })
+  return doc
+}
 
 /**
  * Parties staff have confirmed from a party inquiry (the party room: one party per party slot).
@@ -14,8 +21,9 @@ export const Parties: CollectionConfig = {
   admin: { useAsTitle: 'childName', defaultColumns: ['date', 'timeSlot', 'childName', 'packageName', 'status'], group: 'Parties' },
   defaultSort: 'date',
   access: { read: isStaff, create: nobody, update: isAdmin, delete: nobody },
+  hooks: { afterChange: [releaseBlocksOnCancel] },
   fields: [
-    { name: 'inquiry', type: 'relationship', relationTo: INQUIRIES_SLUG, required: true, index: true, admin: { readOnly: true } },
+    { name: 'inquiry', type: 'relationship', relationTo: INQUIRIES_SLUG, index: true, admin: { readOnly: true, description: 'Kept, without the link, if the inquiry is deleted' } },
     { type: 'row', fields: [businessDateField({ name: 'date', required: true }), { name: 'timeSlot', type: 'text', required: true, admin: { readOnly: true } }] },
     { type: 'row', fields: [{ name: 'start', type: 'text', required: true, admin: { readOnly: true } }, { name: 'end', type: 'text', required: true, admin: { readOnly: true } }] },
     { type: 'row', fields: [{ name: 'childName', type: 'text' }, { name: 'numberOfChildren', type: 'text' }] },
@@ -31,7 +39,7 @@ export const Parties: CollectionConfig = {
         { value: 'confirmed', label: 'Confirmed' },
         { value: 'cancelled', label: 'Cancelled' },
       ],
-      admin: { description: 'Cancelling frees the party slot; unblock any open-play hours a private hire held in the Booking Calendar' },
+      admin: { description: 'Cancelling frees the party slot, and the open-play hours a private hire blocked' },
     },
     { name: 'confirmedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],

@@ -76,7 +76,7 @@ export async function listInquiries(req: PayloadRequest, list: InquiryList, now:
     partyIds.length === 0
       ? []
       : (await req.payload.find({ collection: PARTIES_SLUG, where: { and: [{ inquiry: { in: partyIds } }, { status: { equals: 'confirmed' } }] }, limit: partyIds.length, depth: 0, pagination: false, req, overrideAccess: true })).docs
-  const partyByInquiry = new Map(parties.map((party) => [typeof party.inquiry === 'object' ? party.inquiry.id : party.inquiry, party]))
+  const partyByInquiry = new Map(parties.map((party) => [typeof party.inquiry === 'object' ? party.inquiry?.id : party.inquiry, party]))
   const packageNames = new Map(packages.map((pkg) => [pkg.key, pkg.name]))
   const inquiries = docs.map((doc) => toStaffInquiry(doc, partyByInquiry.get(doc.id) ?? null, packageNames, now, hours)).sort(byUnansweredThenNewest)
   return { inquiries, responseHours: hours }

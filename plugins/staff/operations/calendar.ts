@@ -50,7 +50,7 @@ export async function calendarMonth(req: PayloadRequest, month: string, now: Dat
           childName: party.childName ?? '',
           packageName: party.packageName,
           exclusiveUse: party.exclusiveUse === true,
-          inquiryId: typeof party.inquiry === 'object' ? party.inquiry.id : party.inquiry,
+          inquiryId: (typeof party.inquiry === 'object' ? party.inquiry?.id : party.inquiry) ?? null,
         })),
     })),
   }

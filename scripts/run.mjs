@@ -1,6 +1,6 @@
 // One entry point for every command that needs the database: it uses DATABASE_URL when set,
 // otherwise starts the project's embedded Postgres, then runs the command and stops it cleanly.
-//   node scripts/run.mjs dev | build | start | seed | migrate | migrate:create [name]
+//   node scripts/run.mjs dev | build | start | worker | seed | migrate | migrate:create [name]
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import nextEnv from '@next/env'
@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const [command = 'dev', ...rest] = process.argv.slice(2)
 nextEnv.loadEnvConfig(root, command === 'dev')
 // `next start` runs in production mode; the steps before it must judge the settings the same way.
-if (command === 'start' || command === 'build') process.env.NODE_ENV ??= 'production'
+if (command === 'start' || command === 'build' || command === 'worker') process.env.NODE_ENV ??= 'production'
 
 const log = (line) => console.log(`[run] ${line}`)
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -22,6 +22,7 @@ const commands = {
   dev: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [serverScript, '--dev']] },
   build: { db: false, steps: [[nextBin, 'build']] },
   start: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [serverScript]] },
+  worker: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [payloadBin, 'run', 'scripts/worker.ts']] },
   seed: { db: true, steps: [[payloadBin, 'run', 'scripts/seed.ts']] },
   migrate: { db: true, steps: [[payloadBin, 'migrate', ...rest]] },
   'migrate:create': { db: true, steps: [[payloadBin, 'migrate:create', ...rest]] },

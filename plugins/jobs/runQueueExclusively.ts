@@ -17,7 +17,7 @@ export type ExclusiveRun = { ran: false } | { ran: true; jobIds: string[] }
  */
 export async function runQueueExclusively(
   payload: Payload,
-  { queue, limit = 10, wait = false }: { queue: string; limit?: number; wait?: boolean },
+  { queue, limit = 10, wait = false, keepGoing = () => true }: { queue: string; limit?: number; wait?: boolean; keepGoing?: () => boolean },
 ): Promise<ExclusiveRun> {
   const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
   let broken = false
@@ -29,7 +29,7 @@ export async function runQueueExclusively(
       if (!rows[0]?.locked) return { ran: false }
     }
     try {
-      return { ran: true, jobIds: await work(payload, queue, limit) }
+      return { ran: true, jobIds: await work(payload, queue, limit, keepGoing) }
     } finally {
       await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACES.jobQueue, queue])
     }
@@ -42,11 +42,25 @@ export async function runQueueExclusively(
   }
 }
 
-async function work(payload: Payload, queue: string, limit: number): Promise<string[]> {
+/** How long one run keeps taking batches while the queue is full, within the minute between ticks. */
+const DRAIN_BUDGET_MS = 45_000
+
+/**
+ * Works the queue in batches of `limit` until a batch comes back short (the queue is drained),
+ * the time budget is spent, or the process is stopping: a burst of forty paid bookings gets its
+ * confirmations in seconds, not one batch a minute.
+ */
+async function work(payload: Payload, queue: string, limit: number, keepGoing: () => boolean): Promise<string[]> {
   await releaseStrandedClaims(payload, queue)
   if (payload.config.jobs.scheduling) await payload.jobs.handleSchedules({ queue })
-  const result = await payload.jobs.run({ queue, limit, silent: true })
-  return Object.keys(result.jobStatus ?? {})
+  const worked: string[] = []
+  const until = Date.now() + DRAIN_BUDGET_MS
+  for (;;) {
+    const result = await payload.jobs.run({ queue, limit, silent: true })
+    const batch = Object.keys(result.jobStatus ?? {})
+    worked.push(...batch)
+    if (batch.length < limit || Date.now() >= until || !keepGoing()) return worked
+  }
 }
 
 /**

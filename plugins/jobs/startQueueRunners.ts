@@ -19,12 +19,13 @@ export function startQueueRunners(payload: Payload, schedules: QueueSchedule[]):
   if (started.has(payload)) return
   started.add(payload)
   const running = new Set<Promise<unknown>>()
+  let stopping = false
   const crons = schedules.map(
     ({ queue, cron, limit }) =>
       new Cron(
         cron,
         async () => {
-          const run = runQueueExclusively(payload, { queue, limit })
+          const run = runQueueExclusively(payload, { queue, limit, keepGoing: () => !stopping })
           running.add(run)
           try {
             await run
@@ -41,6 +42,7 @@ export function startQueueRunners(payload: Payload, schedules: QueueSchedule[]):
       ),
   )
   ;(globalThis as WithStopHook)[STOP_QUEUE_RUNNERS] = async () => {
+    stopping = true
     for (const job of crons) job.stop()
     await Promise.allSettled([...running])
   }

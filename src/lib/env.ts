@@ -41,6 +41,10 @@ const envSchema = z.object({
   INQUIRY_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   INQUIRY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   INQUIRY_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  // Several app instances: a shared Next.js data cache on Redis, so a CMS edit reaches every instance.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional().or(z.literal('').transform(() => undefined)),
+  // 'off' on web instances when a separate worker (`npm run worker`) runs the job queues.
+  JOB_RUNNERS: z.enum(['on', 'off']).default('on'),
   // Payments: Stripe when a secret key is set, otherwise the test provider (never charges).
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -1,0 +1,37 @@
+// `npm test`: the unit tests, then the integration suite and the end-to-end run side by side
+// (each has its own database and server; neither waits on the other), each line prefixed with
+// its suite, and each suite's time printed at the end so a slowdown is visible.
+import { spawn } from 'node:child_process'
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const started = Date.now()
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
+
+/** Runs `npm run <script>`, streaming its output with a prefix; resolves to its exit code and time. */
+function run(script, prefix) {
+  const since = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n')
+        pending = lines.pop() ?? ''
+        for (const line of lines) process.stdout.write(prefix ? `${prefix} ${line}\n` : `${line}\n`)
+      })
+      stream.on('end', () => {
+        if (pending) process.stdout.write(prefix ? `${prefix} ${pending}\n` : `${pending}\n`)
+      })
+    }
+    child.on('close', (code, signal) => resolve({ script, code: code ?? (signal ? 1 : 0), time: seconds(since) }))
+  })
+}
+
+const results = [await run('test:unit', '')]
+if (results[0].code === 0) results.push(...(await Promise.all([run('test:int', '[int]'), run('test:e2e', '[e2e]')])))
+
+console.log('\n== test times')
+for (const { script, code, time } of results) console.log(`   ${script.padEnd(10)} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${time}`)
+console.log(`   total      ${seconds(started)}`)
+process.exit(results.every(({ code }) => code === 0) ? 0 : 1)

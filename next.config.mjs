@@ -37,4 +37,15 @@ const nextConfig = {
   },
 }
 
-export default withVanillaExtract(withPayload(nextConfig, { devBundleServerPackages: false }))
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withPayloadConfig.headers
+
+/**
+ * Payload asks every path for the Sec-CH-Prefers-Color-Scheme client hint (for the admin's
+ * theme), and Critical-CH makes Chromium fetch each page twice to send it. Only the admin reads
+ * it: keep the hint there and off the public site.
+ */
+const isColorSchemeHint = (rule) => rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+withPayloadConfig.headers = async () => (await payloadHeaders()).map((rule) => (isColorSchemeHint(rule) ? { ...rule, source: '/admin/:path*' } : rule))
+
+export default withVanillaExtract(withPayloadConfig)

@@ -12,6 +12,34 @@ const alias = {
   'server-only': path.resolve(root, 'tests/helpers/empty.ts'),
 }
 
+/**
+ * Integration files that set the environment Payload's config reads when it loads (limits, Stripe
+ * keys, the Graph API address, proxy hops): each needs a config, and so a module graph, of its own.
+ */
+const ISOLATED_INT_FILES = [
+  'tests/int/booking-hold-burst-control.int.test.ts',
+  'tests/int/booking-hold-burst.int.test.ts',
+  'tests/int/booking-hold-limits.int.test.ts',
+  'tests/int/client-address.int.test.ts',
+  'tests/int/endpoint-fuzz-stripe.int.test.ts',
+  'tests/int/facebook-page.int.test.ts',
+  'tests/int/payments-stripe-configured.int.test.ts',
+  'tests/int/payments-stripe-webhook.int.test.ts',
+  'tests/int/staff-refunds.int.test.ts',
+]
+
+/** Shared by both integration projects: one fresh database for the run, files one at a time. */
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['tests/helpers/intGlobalSetup.ts'],
+  // One database for the run; files take turns so counts stay predictable.
+  fileParallelism: false,
+  // Files share one database and book from one address; the cap on live holds has its own test file.
+  env: { LOG_LEVEL: 'warn', BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: '100000', BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: '100000' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,16 +58,26 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'int',
-          environment: 'node',
+          ...integration,
           include: ['tests/int/**/*.int.test.ts'],
-          globalSetup: ['tests/helpers/intGlobalSetup.ts'],
+          exclude: ISOLATED_INT_FILES,
+          // One module graph (and one Payload) for every file: the config and its dependencies load
+          // once, not once per file (about 2.5 s of CPU each). Files that change the config's
+          // environment run in the project below, each with its own.
+          isolate: false,
+          setupFiles: ['tests/helpers/intSetupFileShared.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int-isolated',
+          ...integration,
+          include: ISOLATED_INT_FILES,
           setupFiles: ['tests/helpers/intSetupFile.ts'],
-          // One database for the run; files take turns so counts stay predictable.
-          fileParallelism: false,
-          // Files share one database and book from one address; the cap on live holds has its own test file.
-          env: { LOG_LEVEL: 'warn', BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: '100000', BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: '100000' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // After the shared project, on the same database, never at the same time.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -11,6 +11,16 @@ test('the camera is allowed on the door tablet\'s page only', async ({ request }
   expect(home.headers()['strict-transport-security']).toBeUndefined()
 })
 
+test('only the admin asks for the colour-scheme client hint: a public page is fetched once', async ({ request }) => {
+  for (const path of ['/', '/menu', '/booking']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['accept-ch'], path).toBeUndefined()
+    expect(headers['critical-ch'], path).toBeUndefined()
+  }
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test('a path that is not valid percent-encoding is a 400, never a 500', async ({ request }) => {
   for (const path of ['/%ZZ', '/menu/%ZZ', '/api/bookings/%ZZ', '/api/calendar/availability/%E0%A4%A']) {
     const response = await request.get(path)

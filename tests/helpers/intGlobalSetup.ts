@@ -7,7 +7,13 @@ import { migrateDatabase } from '../../scripts/lib/migrate.mjs'
 import { releaseSignalHandlers } from '../../scripts/lib/embeddedPostgres.mjs'
 import { createFreshDatabase } from '../../scripts/lib/testDatabase.mjs'
 
+// Both integration projects name this setup; the run gets one database, made by the first.
+const MADE = Symbol.for('playcentre.intDatabaseMade')
+type WithMarker = typeof globalThis & { [MADE]?: boolean }
+
 export default async function setup(): Promise<() => Promise<void>> {
+  if ((globalThis as WithMarker)[MADE]) return async () => {}
+  ;(globalThis as WithMarker)[MADE] = true
   // The teardown below stops the database; the library's exit hooks would also turn a failing
   // run's exit code into 0.
   releaseSignalHandlers()

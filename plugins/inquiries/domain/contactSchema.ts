@@ -1,15 +1,8 @@
 import { z } from 'zod'
 
-/** The contact form's options, in the spec's order. */
-export const CONTACT_INQUIRY_TYPES = [
-  { value: 'general', label: 'General Enquiry' },
-  { value: 'birthday', label: 'Birthday Party Booking' },
-  { value: 'group', label: 'Group Bookings' },
-  { value: 'feedback', label: 'Feedback' },
-] as const
+import { MESSAGE_MAX_LENGTH, REQUIRED_FIELDS_MESSAGE } from './contactOptions'
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
-export const MESSAGE_MAX_LENGTH = 5000
+export { CONTACT_INQUIRY_TYPES, MESSAGE_MAX_LENGTH, REQUIRED_FIELDS_MESSAGE } from './contactOptions'
 
 const required = (max: number, tooLong: string) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong)

@@ -1,8 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { CONTACT_INQUIRY_TYPES, REQUIRED_FIELDS_MESSAGE, contactSchema, type ContactInput, type ContactRequest } from '@plugins/inquiries/domain/contactSchema'
+import { CONTACT_INQUIRY_TYPES, REQUIRED_FIELDS_MESSAGE } from '@plugins/inquiries/domain/contactOptions'
+import type { ContactInput, ContactRequest } from '@plugins/inquiries/domain/contactSchema'
+import { lazyZodResolver } from '@/lib/forms/lazyZodResolver'
 import { useToast } from '@/components/toast/Toaster'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { apiRequest } from '@/lib/http/apiRequest'
@@ -11,6 +12,8 @@ import * as styles from './forms.css'
 import { HoneypotField } from './HoneypotField'
 
 const empty: ContactInput = { name: '', email: '', phone: '', inquiryType: 'general', message: '', website: '' }
+// The endpoint's own schema, loaded when someone starts on the form rather than with the landing page.
+const validation = lazyZodResolver<ContactInput, ContactRequest>(() => import('@plugins/inquiries/domain/contactSchema').then((module) => module.contactSchema))
 
 /** Send Us a Message: validated by the endpoint's own schema before anything is sent. */
 export function ContactForm() {
@@ -20,7 +23,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactRequest>({ resolver: zodResolver(contactSchema), defaultValues: empty })
+  } = useForm<ContactInput, unknown, ContactRequest>({ resolver: validation.resolver, defaultValues: empty })
 
   const onValid = async (values: ContactRequest) => {
     try {
@@ -49,7 +52,7 @@ export function ContactForm() {
     ) : null
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Send Us a Message">
+    <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} onFocus={() => void validation.preload()} noValidate aria-label="Send Us a Message">
       <div className={styles.fieldRow}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="contact-name">

@@ -1,16 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { format, parseISO } from 'date-fns'
 import { useRouter } from 'next/navigation'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
-import { z } from 'zod'
-import { bookingDetailsSchema } from '@plugins/booking/domain/bookingRequestSchema'
 import { TextField } from '@/components/forms/TextField'
 import * as forms from '@/components/home/forms.css'
 import { useToast } from '@/components/toast/Toaster'
+import { lazyZodResolver } from '@/lib/forms/lazyZodResolver'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { formatPence } from '@/lib/money'
 import { button, card } from '@/styles/primitives.css'
@@ -20,6 +18,8 @@ import { buildBookingPayload, buildPendingBooking } from './bookingPayload'
 import { OrderSummary, orderTotalPence, type TicketOption } from './OrderSummary'
 import { savePendingBooking } from './pendingBooking'
 import { SlotChooser } from './SlotChooser'
+import { DETAILS_FORM_FIELDS } from './detailsFormFields'
+import type { DetailsFormInput, DetailsFormValues } from './detailsFormSchema'
 import { TermsBox } from './TermsBox'
 import { VisitDatePicker } from './VisitDatePicker'
 
@@ -34,10 +34,9 @@ type Props = {
   onBack: () => void
 }
 
-// The endpoint's details schema, plus the loyalty opt-in the payload carries beside it.
-const detailsFormSchema = bookingDetailsSchema.extend({ loyaltyOptIn: z.boolean(), childAges: z.string().trim().max(200, 'Please keep the ages short').optional() })
-type FormValues = z.input<typeof detailsFormSchema>
-const formFields = new Set<string>(Object.keys(detailsFormSchema.shape))
+// The endpoint's details schema (plus the loyalty opt-in), loaded as the step opens rather than with the page.
+const validation = lazyZodResolver<DetailsFormInput, DetailsFormValues>(() => import('./detailsFormSchema').then((module) => module.detailsFormSchema))
+type FormValues = DetailsFormInput
 
 const BOOKING_ERROR = 'Unable to process booking. Please try again.'
 
@@ -52,10 +51,13 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
     setValue,
     setError,
     formState: { errors },
-  } = useForm<FormValues, unknown, z.output<typeof detailsFormSchema>>({
-    resolver: zodResolver(detailsFormSchema),
+  } = useForm<FormValues, unknown, DetailsFormValues>({
+    resolver: validation.resolver,
     defaultValues: { customerName: '', customerEmail: '', customerPhone: '', selectedDate: initialDate ?? '', selectedTime: undefined, specialRequests: '', childAges: '', agreeToTerms: false as unknown as true, loyaltyOptIn: true },
   })
+  useEffect(() => {
+    void validation.preload()
+  }, [])
   const selectedDate = useWatch({ control, name: 'selectedDate' })
   const selectedTime = useWatch({ control, name: 'selectedTime' })
 
@@ -93,7 +95,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
       }
       if (failure.code === 'price_changed') router.refresh()
     } else if (failure?.status === 400) {
-      const onForm = Object.entries(failure.fields).filter(([name]) => formFields.has(name))
+      const onForm = Object.entries(failure.fields).filter(([name]) => DETAILS_FORM_FIELDS.has(name))
       for (const [name, message] of onForm) setError(name as keyof FormValues, { message }, { shouldFocus: true })
       if (onForm.length === 0 && failure.message) description = failure.message
     } else if ((failure?.status === 429 || failure?.status === 503) && failure.message) {
@@ -103,7 +105,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
     toast({ title: 'Booking Error', description, variant: 'destructive' })
   }
 
-  const onValid = async (values: z.output<typeof detailsFormSchema>) => {
+  const onValid = async (values: DetailsFormValues) => {
     if (requiresSlot && !values.selectedTime) {
       toast({ title: 'Time slot required', description: `Please select a time slot for the ${eventTitle ?? 'event'}`, variant: 'destructive' })
       return

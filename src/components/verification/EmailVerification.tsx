@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as forms from '@/components/home/forms.css'
@@ -9,7 +8,14 @@ import { apiRequest } from '@/lib/http/apiRequest'
 import { button, textButton } from '@/styles/primitives.css'
 import { useVerifiedEmail } from './useVerifiedEmail'
 import * as styles from './verification.css'
-import { codeFormSchema, EMAIL_REQUIRED_MESSAGE, emailFormSchema, type CodeFormInput, type CodeFormValues, type EmailFormInput, type EmailFormValues } from './verificationSchemas'
+import { lazyZodResolver } from '@/lib/forms/lazyZodResolver'
+import { EMAIL_REQUIRED_MESSAGE } from './verificationMessages'
+import type { CodeFormInput, CodeFormValues, EmailFormInput, EmailFormValues } from './verificationSchemas'
+
+// The forms' schemas, loaded when the e-mail field is first used rather than with the page.
+const loadSchemas = () => import('./verificationSchemas')
+const emailValidation = lazyZodResolver<EmailFormInput, EmailFormValues>(() => loadSchemas().then((module) => module.emailFormSchema))
+const codeValidation = lazyZodResolver<CodeFormInput, CodeFormValues>(() => loadSchemas().then((module) => module.codeFormSchema))
 
 type Props = {
   heading: string
@@ -46,8 +52,8 @@ export function EmailVerification({ heading, intro, defaultEmail = '', onVerifie
   const [status, setStatus] = useState<string | null>(null)
   const newCodeButton = useRef<HTMLButtonElement>(null)
 
-  const emailForm = useForm<EmailFormInput, unknown, EmailFormValues>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: defaultEmail } })
-  const codeForm = useForm<CodeFormInput, unknown, CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } })
+  const emailForm = useForm<EmailFormInput, unknown, EmailFormValues>({ resolver: emailValidation.resolver, defaultValues: { email: defaultEmail } })
+  const codeForm = useForm<CodeFormInput, unknown, CodeFormValues>({ resolver: codeValidation.resolver, defaultValues: { code: '' } })
 
   useEffect(() => {
     if (autoFocusEmail) emailForm.setFocus('email')
@@ -155,6 +161,7 @@ export function EmailVerification({ heading, intro, defaultEmail = '', onVerifie
           className={styles.form}
           noValidate
           aria-labelledby={headingId}
+          onFocus={() => void Promise.all([emailValidation.preload(), codeValidation.preload()])}
           onSubmit={emailForm.handleSubmit(onEmail, (errors) => {
             if (errors.email) onEmailInvalid?.(errors.email.message === EMAIL_REQUIRED_MESSAGE ? 'required' : 'invalid')
           })}

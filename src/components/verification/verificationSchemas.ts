@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { CODE_INVALID_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './verificationMessages'
 
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address'
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address'
-export const CODE_INVALID_MESSAGE = 'Enter the 6-digit code from the e-mail'
+export { CODE_INVALID_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './verificationMessages'
 
 export const emailFormSchema = z.object({
   email: z.string().trim().min(1, EMAIL_REQUIRED_MESSAGE).max(254, EMAIL_INVALID_MESSAGE).pipe(z.email({ message: EMAIL_INVALID_MESSAGE })),

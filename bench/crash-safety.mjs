@@ -25,13 +25,13 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { releaseSignalHandlers } from '../scripts/lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from '../scripts/lib/testDatabase.mjs'
 import { startFakeStripe } from './lib/fakeStripe.mjs'
+import { request as httpRequest } from './lib/http.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const started = Date.now()
@@ -148,43 +148,8 @@ const serverEnv = {
 delete serverEnv.RESEND_API_KEY
 
 // ---------------------------------------------------------------------------------------------
-// HTTP: a new connection per request, so a killed server never leaves a dead keep-alive socket
-// behind for the next request to trip over.
-function request(method, urlPath, { body, headers = {}, timeoutMs = 120_000 } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: urlPath,
-        agent: false,
-        timeout: timeoutMs,
-        headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }), ...headers },
-      },
-      (response) => {
-        let raw = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk) => (raw += chunk))
-        response.on('error', reject)
-        response.on('end', () => {
-          let json = null
-          try {
-            json = JSON.parse(raw)
-          } catch {
-            // not JSON
-          }
-          resolve({ status: response.statusCode ?? 0, json, text: raw })
-        })
-      },
-    )
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')))
-    outgoing.on('error', reject)
-    if (payload !== undefined) outgoing.write(payload)
-    outgoing.end()
-  })
-}
+// HTTP: a new connection per request (bench/lib/http.mjs).
+const request = (method, urlPath, options) => httpRequest(port, method, urlPath, options)
 
 let token = ''
 const asAdmin = () => ({ authorization: `JWT ${token}` })

@@ -22,6 +22,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { createClient } from 'redis'
 import { createFreshDatabase, freePort } from '../scripts/lib/testDatabase.mjs'
+import { request } from './lib/http.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const started = Date.now()
@@ -74,33 +75,6 @@ delete baseEnv.STRIPE_SECRET_KEY
 if (!withRedis) delete baseEnv.REDIS_URL
 
 // ---------------------------------------------------------------------------------------------
-function request(port, method, urlPath, { body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body)
-    const outgoing = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent: false, timeout: 60_000, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers } },
-      (response) => {
-        let raw = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk) => (raw += chunk))
-        response.on('end', () => {
-          let json = null
-          try {
-            json = JSON.parse(raw)
-          } catch {
-            // not JSON
-          }
-          resolve({ status: response.statusCode ?? 0, json, text: raw })
-        })
-      },
-    )
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')))
-    outgoing.on('error', reject)
-    if (payload) outgoing.write(payload)
-    outgoing.end()
-  })
-}
-
 const children = []
 function startProcess(name, command, env) {
   const logFile = path.join(runDir, `${name}.log`)

@@ -7,6 +7,7 @@ import { STAFF_REFRESH_MS } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { ErrorState, LoadingState } from '../states'
 import { longDay } from './calendarDates'
+import { RestrictionItem } from './RestrictionItem'
 import { useUnblock } from './useUnblock'
 
 const STATE_BADGE: Record<string, { className: string; text: string }> = {
@@ -34,16 +35,7 @@ export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () =
           <h4 className={css.heading}>Blocked</h4>
           <ul className={css.list}>
             {day.restrictions.map((restriction) => (
-              <li key={restriction.id} className={css.listItem}>
-                <span>
-                  <strong>{restriction.timeSlot}</strong>: {restriction.reason}
-                  {restriction.description ? ` (${restriction.description})` : ''}
-                  {restriction.createdBy ? <span className={css.subtle}> · by {restriction.createdBy}</span> : null}
-                </span>
-                <button type="button" className={css.button} onClick={() => void unblock(restriction)} disabled={busy === restriction.id} aria-label={`Unblock ${restriction.timeSlot} on ${longDay(restriction.date)}`}>
-                  {busy === restriction.id ? 'Unblocking…' : 'Unblock'}
-                </button>
-              </li>
+              <RestrictionItem key={restriction.id} restriction={restriction} busy={busy === restriction.id} onUnblock={() => void unblock(restriction)} />
             ))}
           </ul>
         </div>

@@ -9,6 +9,7 @@ import { BlockSlotForm } from '../calendar/BlockSlotForm'
 import { longDay, shiftMonths } from '../calendar/calendarDates'
 import { DayPanel } from '../calendar/DayPanel'
 import { MonthGrid } from '../calendar/MonthGrid'
+import { RestrictionItem } from '../calendar/RestrictionItem'
 import { useUnblock } from '../calendar/useUnblock'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
@@ -93,19 +94,19 @@ export function CalendarTab(): ReactElement {
         ) : (
           <ul className={css.list}>
             {restrictions.data.restrictions.map((restriction) => (
-              <li key={restriction.id} className={css.listItem}>
-                <span>
-                  <button type="button" className={css.button} style={{ minHeight: 32 }} onClick={() => select(restriction.date)}>
-                    {longDay(restriction.date)}
-                  </button>{' '}
-                  <strong>{restriction.timeSlot}</strong>: {restriction.reason}
-                  {restriction.description ? ` (${restriction.description})` : ''}
-                  {restriction.createdBy ? <span className={css.subtle}> · by {restriction.createdBy}</span> : null}
-                </span>
-                <button type="button" className={css.button} onClick={() => void unblock(restriction)} disabled={busy === restriction.id} aria-label={`Unblock ${restriction.timeSlot} on ${longDay(restriction.date)}`}>
-                  {busy === restriction.id ? 'Unblocking…' : 'Unblock'}
-                </button>
-              </li>
+              <RestrictionItem
+                key={restriction.id}
+                restriction={restriction}
+                busy={busy === restriction.id}
+                onUnblock={() => void unblock(restriction)}
+                lead={
+                  <>
+                    <button type="button" className={css.button} style={{ minHeight: 32 }} onClick={() => select(restriction.date)}>
+                      {longDay(restriction.date)}
+                    </button>{' '}
+                  </>
+                }
+              />
             ))}
           </ul>
         )}

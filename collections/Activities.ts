@@ -1,3 +1,4 @@
+import { siteIconField } from '@/fields/siteIcons'
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access/roles'
 import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
@@ -10,7 +11,7 @@ export const Activities: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateCollectionHooks('activities'),
   fields: [
-    { type: 'row', fields: [{ name: 'icon', type: 'text', required: true, maxLength: 8, admin: { description: 'An emoji' } }, { name: 'title', type: 'text', required: true, maxLength: 80 }] },
+    { type: 'row', fields: [siteIconField({ required: true }), { name: 'title', type: 'text', required: true, maxLength: 80 }] },
     { name: 'description', type: 'textarea', required: true, maxLength: 400 },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

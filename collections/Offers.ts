@@ -1,3 +1,4 @@
+import { siteIconField } from '@/fields/siteIcons'
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access/roles'
 import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
@@ -10,7 +11,7 @@ export const Offers: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateCollectionHooks('offers'),
   fields: [
-    { type: 'row', fields: [{ name: 'icon', type: 'text', maxLength: 8 }, { name: 'title', type: 'text', required: true, maxLength: 80 }] },
+    { type: 'row', fields: [siteIconField(), { name: 'title', type: 'text', required: true, maxLength: 80 }] },
     { name: 'description', type: 'textarea', required: true, maxLength: 400 },
     { name: 'priceText', type: 'text', maxLength: 60, admin: { description: 'e.g. "£8 per child" or "10th visit free"' } },
     {

@@ -1,3 +1,4 @@
+import { siteIconField } from '@/fields/siteIcons'
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, isStaff } from '@/access/roles'
 import { penceField } from '@/fields'
@@ -35,7 +36,7 @@ export const LandingPage: GlobalConfig = {
               maxRows: 6,
               admin: { description: 'Links to a section (#activities, #contact) or a page (/menu)' },
               fields: [
-                { type: 'row', fields: [text('icon', true, 8), text('label', true, 40), text('href', true, 200)] },
+                { type: 'row', fields: [siteIconField({ required: true }), text('label', true, 40), text('href', true, 200)] },
                 text('detail', false, 80),
               ],
             },

@@ -12,6 +12,7 @@ import * as migration_20261124_162023_audit_log from './20261124_162023_audit_lo
 import * as migration_20261124_164344_booking_refunds from './20261124_164344_booking_refunds';
 import * as migration_20261124_165710_booking_receipt_url from './20261124_165710_booking_receipt_url';
 import * as migration_20261124_192644_inquiry_replies_parties from './20261124_192644_inquiry_replies_parties';
+import * as migration_20261124_210759_site_icons from './20261124_210759_site_icons';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_192644_inquiry_replies_parties.up,
     down: migration_20261124_192644_inquiry_replies_parties.down,
-    name: '20261124_192644_inquiry_replies_parties'
+    name: '20261124_192644_inquiry_replies_parties',
+  },
+  {
+    up: migration_20261124_210759_site_icons.up,
+    down: migration_20261124_210759_site_icons.down,
+    name: '20261124_210759_site_icons'
   },
 ];

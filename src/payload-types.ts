@@ -473,9 +473,32 @@ export interface NoticePost {
 export interface Activity {
   id: number;
   /**
-   * An emoji
+   * Drawn as a simple icon on every device
    */
-  icon: string;
+  icon:
+    | 'child'
+    | 'baby'
+    | 'bottle'
+    | 'castle'
+    | 'toy'
+    | 'slide'
+    | 'cake'
+    | 'party'
+    | 'gift'
+    | 'coffee'
+    | 'food'
+    | 'parking'
+    | 'ticket'
+    | 'star'
+    | 'heart'
+    | 'family'
+    | 'sun'
+    | 'puzzle'
+    | 'trophy'
+    | 'music'
+    | 'palette'
+    | 'clock'
+    | 'sparkles';
   title: string;
   description: string;
   image?: (number | null) | Media;
@@ -489,7 +512,36 @@ export interface Activity {
  */
 export interface Offer {
   id: number;
-  icon?: string | null;
+  /**
+   * Drawn as a simple icon on every device
+   */
+  icon?:
+    | (
+        | 'child'
+        | 'baby'
+        | 'bottle'
+        | 'castle'
+        | 'toy'
+        | 'slide'
+        | 'cake'
+        | 'party'
+        | 'gift'
+        | 'coffee'
+        | 'food'
+        | 'parking'
+        | 'ticket'
+        | 'star'
+        | 'heart'
+        | 'family'
+        | 'sun'
+        | 'puzzle'
+        | 'trophy'
+        | 'music'
+        | 'palette'
+        | 'clock'
+        | 'sparkles'
+      )
+    | null;
   title: string;
   description: string;
   /**
@@ -2223,7 +2275,33 @@ export interface LandingPage {
      */
     tiles?:
       | {
-          icon: string;
+          /**
+           * Drawn as a simple icon on every device
+           */
+          icon:
+            | 'child'
+            | 'baby'
+            | 'bottle'
+            | 'castle'
+            | 'toy'
+            | 'slide'
+            | 'cake'
+            | 'party'
+            | 'gift'
+            | 'coffee'
+            | 'food'
+            | 'parking'
+            | 'ticket'
+            | 'star'
+            | 'heart'
+            | 'family'
+            | 'sun'
+            | 'puzzle'
+            | 'trophy'
+            | 'music'
+            | 'palette'
+            | 'clock'
+            | 'sparkles';
           label: string;
           href: string;
           detail?: string | null;

@@ -17,6 +17,10 @@ test.describe('landing page', () => {
     await expect(hero.getByRole('link', { name: 'Book Your Visit' })).toHaveAttribute('href', '/booking')
     const tiles = hero.getByRole('list', { name: 'Highlights' }).getByRole('link')
     await expect(tiles).toHaveCount(4)
+    // Icons are drawn as SVG (an emoji shows as an empty box where no emoji font is installed).
+    await expect(tiles.locator('svg[aria-hidden="true"]')).toHaveCount(4)
+    await expect(hero.getByRole('list', { name: 'Highlights' })).not.toContainText(/\p{Extended_Pictographic}/u)
+    await expect(page.locator('#activities svg[aria-hidden="true"]')).toHaveCount(6)
     await expect(hero.getByRole('link', { name: /Ages 0-12/ })).toHaveAttribute('href', '/#activities')
     await expect(hero.getByRole('link', { name: /Birthday Parties/ })).toHaveAttribute('href', '/party-booking')
     await expect(hero.getByRole('link', { name: /Cafe Menu/ })).toHaveAttribute('href', '/menu')

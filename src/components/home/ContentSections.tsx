@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { Activity, LandingPage, Offer } from '@/payload-types'
+import { SiteIcon } from '@/components/icons/SiteIcon'
 import { button, card, container, section } from '@/styles/primitives.css'
 import { mediaPicture } from './mediaImage'
 import * as styles from './sections.css'
@@ -46,8 +47,8 @@ export function ActivitiesSection({ intro, activities }: { intro: LandingPage['a
                   {picture ? (
                     <Image src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} className={styles.cardImage} sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 90vw" />
                   ) : null}
-                  <span className={styles.cardIcon} aria-hidden="true">
-                    {activity.icon}
+                  <span className={styles.cardIcon}>
+                    <SiteIcon name={activity.icon} size={36} />
                   </span>
                   <h3>{activity.title}</h3>
                   <p>{activity.description}</p>
@@ -96,8 +97,8 @@ export function OffersSection({ intro, offers }: { intro: LandingPage['offersInt
           {offers.map((offer) => (
             <li key={offer.id} className={card}>
               {offer.icon ? (
-                <span className={styles.cardIcon} aria-hidden="true">
-                  {offer.icon}
+                <span className={styles.cardIcon}>
+                  <SiteIcon name={offer.icon} size={36} />
                 </span>
               ) : null}
               <h3>{offer.title}</h3>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { SiteIcon } from '@/components/icons/SiteIcon'
 import type { LandingPage } from '@/payload-types'
 import { button, container } from '@/styles/primitives.css'
 import * as home from './home.css'
@@ -22,7 +23,7 @@ export function HeroSection({ hero }: { hero: LandingPage['hero'] }) {
             {hero.tiles.map((tile) => (
               <li key={tile.id ?? tile.label}>
                 <Link href={tile.href.startsWith('#') ? `/${tile.href}` : tile.href} className={styles.tile}>
-                  <span aria-hidden="true">{tile.icon}</span>
+                  <SiteIcon name={tile.icon} />
                   <span>{tile.label}</span>
                   {tile.detail ? <span className={styles.tileDetail}>{tile.detail}</span> : null}
                 </Link>

@@ -2,7 +2,7 @@ import type { Offer } from '@/payload-types'
 
 export const offersSeed: Omit<Offer, 'id' | 'createdAt' | 'updatedAt'>[] = [
   {
-    icon: '🍼',
+    icon: 'bottle',
     title: 'Baby & Toddler Mornings',
     description: 'Quieter weekday-morning sessions for little ones, with gentle play and a cuppa for grown-ups.',
     priceText: '£8 per child',
@@ -12,7 +12,7 @@ export const offersSeed: Omit<Offer, 'id' | 'createdAt' | 'updatedAt'>[] = [
     active: true,
   },
   {
-    icon: '⭐',
+    icon: 'star',
     title: 'Loyalty Card',
     description: 'Collect a stamp with every visit: buy 9 sessions and your 10th is free.',
     priceText: '10th session free',
@@ -22,7 +22,7 @@ export const offersSeed: Omit<Offer, 'id' | 'createdAt' | 'updatedAt'>[] = [
     active: true,
   },
   {
-    icon: '🎟️',
+    icon: 'ticket',
     title: 'Bulk Session Credits',
     description: '10 child sessions for £75.00 instead of £95, with no expiry. Credits apply automatically when you book.',
     priceText: 'Save £20',

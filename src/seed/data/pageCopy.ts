@@ -9,10 +9,10 @@ export const landingPageSeed: Copy<LandingPage> = {
     subheading: "Somerset's indoor play centre for ages 0-12, with a family cafe. Rain or shine, there's always fun inside.",
     bookLabel: 'Book Your Visit',
     tiles: [
-      { icon: '🧒', label: 'Ages 0-12', detail: 'Zones for every age', href: '#activities' },
-      { icon: '🎂', label: 'Birthday Parties', detail: 'Packages from £13 per child', href: '/party-booking' },
-      { icon: '☕', label: 'Cafe Menu', detail: 'Kids meals, coffee and cake', href: '/menu' },
-      { icon: '🅿️', label: 'Free Parking', detail: 'Right outside the venue', href: '#contact' },
+      { icon: 'child', label: 'Ages 0-12', detail: 'Zones for every age', href: '#activities' },
+      { icon: 'cake', label: 'Birthday Parties', detail: 'Packages from £13 per child', href: '/party-booking' },
+      { icon: 'coffee', label: 'Cafe Menu', detail: 'Kids meals, coffee and cake', href: '/menu' },
+      { icon: 'parking', label: 'Free Parking', detail: 'Right outside the venue', href: '#contact' },
     ],
   },
   highlights: {

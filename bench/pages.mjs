@@ -2,53 +2,15 @@
 // served by the same server (a ratio, so the machine's speed cancels out), and the first-load
 // JavaScript of / in kB gzip. Builds unless BENCH_SKIP_BUILD=1; starts the real `npm start`
 // path on a fresh database, exactly like the end-to-end run.
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { releaseSignalHandlers } from '../scripts/lib/embeddedPostgres.mjs'
-import { createFreshDatabase, freePort } from '../scripts/lib/testDatabase.mjs'
+import { buildUnlessSkipped, median, startSite } from './lib/site.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const samples = Number(process.env.BENCH_SAMPLES ?? 60)
 const pages = ['/', '/menu']
 const staticFile = '/favicon.svg'
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(1)
-}
-
-const database = await createFreshDatabase({ serverUrl: process.env.DATABASE_URL, prefix: 'playcentre_bench' })
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    SERVER_URL: base,
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_PASSWORD: `bench-${randomBytes(9).toString('base64url')}`,
-    LOG_LEVEL: 'warn',
-  },
-})
-releaseSignalHandlers()
-
-async function waitForHealth() {
-  for (let tries = 0; tries < 240; tries++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the site did not become healthy')
-}
+buildUnlessSkipped()
+const { base, stop } = await startSite({ prefix: 'playcentre_bench' })
 
 /** Milliseconds until the response headers arrive (fetch resolves at the first byte), then drains. */
 async function timeToFirstByte(url) {
@@ -60,22 +22,18 @@ async function timeToFirstByte(url) {
   return elapsed
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 async function firstLoadJavaScriptKb(pagePath) {
   const html = await (await fetch(`${base}${pagePath}`)).text()
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]))]
+  // Scripts marked nomodule (Next's polyfills, about 39 kB) are skipped by every current browser.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((match) => !/\bnomodule\b/i.test(match[0]))
+  const sources = [...new Set(tags.map((match) => match[1]))]
   let bytes = 0
   for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())).length
   return { kb: bytes / 1024, files: sources.length }
 }
 
 try {
-  await waitForHealth()
   const urls = [staticFile, ...pages]
   for (const url of urls) for (let warm = 0; warm < 5; warm++) await timeToFirstByte(`${base}${url}`)
   const timings = Object.fromEntries(urls.map((url) => [url, []]))
@@ -91,7 +49,5 @@ try {
   const js = await firstLoadJavaScriptKb('/')
   console.log(`/ first-load JavaScript: ${js.kb.toFixed(1)} kB gzip in ${js.files} files`)
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  await database.dispose()
+  await stop()
 }

@@ -1,6 +1,7 @@
 // First-load JavaScript of the public pages, read from the production build in .next (no server,
 // no network): the framework's root chunks plus every chunk the page's entries name in its client
-// reference manifest, each gzipped. Fails (exit 1) when a page is over its budget in
+// reference manifest, each gzipped (not the nomodule polyfills, which current browsers skip).
+// Fails (exit 1) when a page is over its budget in
 // scripts/js-budgets.json. Run after `next build` (CI runs it after the browser tests' build).
 //   node scripts/js-budget.mjs [--json]
 import { readFileSync } from 'node:fs'

@@ -22,7 +22,7 @@ export { bookingPaymentSubject } from './operations/bookingPaymentSubject'
 // take places under the same per-slot lock and count, from the same CMS schedule.
 export { lockBooking } from './operations/bookingLock'
 export { lockSlot, occupiedChildren } from './operations/slotOccupancy'
-export { loadDays } from './operations/loadDay'
+export { loadDays, loadRestrictions } from './operations/loadDay'
 export { buildDayView } from './operations/dayView'
 export { newBookingReference } from './domain/bookingReference'
 export { MAINTENANCE_QUEUE } from './jobs/queues'

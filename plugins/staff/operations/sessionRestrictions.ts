@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { loadDays, lockSlot } from '@plugins/booking'
+import { loadDays, loadRestrictions, lockSlot } from '@plugins/booking'
 import { daySchedule } from '@plugins/booking/domain/daySchedule'
 import { FULL_DAY_RESTRICTION, isFullDayRestriction, parseSlotInput } from '@plugins/booking/domain/slots'
 import { slotBookings, type SlotBooking } from '@plugins/booking/operations/slotBookings'
@@ -70,7 +70,8 @@ export async function blockSlot(
     const covered = fullDay ? sessions : [session!]
     const db = await transactionDb(req)
     for (const candidate of covered) await lockSlot(db, input.date, candidate.start)
-    const dayRestrictions = (await loadDays(req, input.date, input.date)).restrictions
+    // Re-read under the locks: only the day's blocks, not its settings and special days again.
+    const dayRestrictions = await loadRestrictions(req, input.date)
     const duplicate = dayRestrictions.find((restriction) => (fullDay ? isFullDayRestriction(restriction.timeSlot) : !isFullDayRestriction(restriction.timeSlot) && parseSlotInput(restriction.timeSlot) === start))
     if (duplicate) return { status: 'already_blocked', message: `${fullDay ? 'The whole day' : session!.label} on ${input.date} is already blocked (${duplicate.reason}).` }
     const booked = await slotBookings(req, input.date, covered.map((candidate) => candidate.start))

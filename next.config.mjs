@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin'
+import { CACHED_PAGE_PATHS } from './src/lib/rendering/cachedPages.mjs'
+import { contentSecurityPolicy } from './src/lib/security/contentSecurityPolicy.mjs'
 
 // Turbopack needs the explicit mode, otherwise vanilla-extract styles are not assigned to files.
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } })
@@ -10,6 +12,11 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 const sharedCache = process.env.REDIS_URL
   ? { cacheHandler: fileURLToPath(new URL('./src/lib/cache/redisCacheHandler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
   : {}
+
+// The cached content pages are one HTML for every visitor: their policy has no nonce (the proxy
+// gives every other page one). upgrade-insecure-requests is left to the per-request policy: this
+// header is fixed at build time, before the address is known, and these pages load nothing by http.
+const cachedPagePolicy = contentSecurityPolicy({ nonce: null, development: process.env.NODE_ENV === 'development', https: false })
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -28,6 +35,7 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")' },
         ],
       },
+      ...CACHED_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: cachedPagePolicy }] })),
       {
         // The door tablet scans the QR code of a confirmation e-mail with its camera.
         source: '/check-in',

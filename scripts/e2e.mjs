@@ -2,7 +2,7 @@
 // then Playwright in Debian's Chromium. Everything it started is stopped on the way out.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { releaseSignalHandlers } from './lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from './lib/testDatabase.mjs'
@@ -30,10 +30,8 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (run([path.join(root, 'node_modules/next/dist/bin/next'), 'build']) !== 0) process.exit(1)
 }
 
-// A fresh database needs a fresh data cache: entries cached by an earlier run (say, a price a test
-// changed and put back after the page was last rendered) would outlive their tags' revalidation,
-// which the server keeps in memory only, and show that run's data.
-rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
+// The server discards the page and data cache an earlier run left on disk when it starts
+// (scripts/lib/pageCache.mjs), so a fresh database never shows an earlier run's data.
 
 const database = await createFreshDatabase({ serverUrl: process.env.DATABASE_URL, prefix: 'playcentre_e2e', log })
 const port = await freePort()

@@ -10,6 +10,7 @@ import next from 'next'
 import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
 import { parseTrustedHops, prepareRequest, wantsStrictTransport } from './lib/front.mjs'
 import { parseGraceMs, shutDownGracefully } from './lib/gracefulShutdown.mjs'
+import { discardPageCache } from './lib/pageCache.mjs'
 
 const dev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
@@ -27,6 +28,10 @@ try {
 const strictTransport = wantsStrictTransport(process.env)
 // Made before the app loads, so the app (in this process) reads the same key from the environment.
 const signingKey = createClientAddressKey()
+if (!dev) {
+  const discarded = discardPageCache(path.join(root, '.next'))
+  if (discarded.length > 0) console.log(`[server] cached pages render afresh on first request: ${discarded.join(' ')}`)
+}
 const app = next({ dev, turbopack: dev, dir: root, hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()

@@ -1,18 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
+import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy.mjs'
+
+const development = process.env.NODE_ENV === 'development'
+const https = process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?? '').startsWith('https://')
 
 /**
- * Every page gets a Content Security Policy with a nonce of its own. Next.js reads the policy from
- * the request and puts the nonce on the scripts it renders; the browser gets the same policy.
- * (Every page here is rendered per request already, which nonces require.)
+ * Every page rendered per request gets a Content Security Policy with a nonce of its own. Next.js
+ * reads the policy from the request and puts the nonce on the scripts it renders; the browser gets
+ * the same policy. The cached content pages (src/lib/rendering/cachedPages.mjs) never reach this:
+ * they are one HTML for everybody, with the policy without a nonce from next.config.mjs.
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = newNonce()
-  const policy = contentSecurityPolicy({
-    nonce,
-    development: process.env.NODE_ENV === 'development',
-    https: process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?? '').startsWith('https://'),
-  })
+  const policy = contentSecurityPolicy({ nonce, development, https })
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)
@@ -24,8 +24,10 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     {
-      // Pages only: API answers, built assets and prefetches carry no scripts of their own.
-      source: '/((?!api/|_next/static|_next/image|favicon\\.ico|favicon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+      // Pages rendered per request only: API answers, built assets, prefetches and the cached
+      // pages (CACHED_PAGE_PATHS; a unit test checks the two lists agree) are left alone.
+      source:
+        '/((?!$|(?:menu|menu-enhanced|menu-poster|qr-menu|facebook-feed)/?$|api/|_next/static|_next/image|favicon\\.ico|favicon\\.svg|robots\\.txt|sitemap\\.xml).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -30,15 +30,35 @@ test('a path that is not valid percent-encoding is a 400, never a 500', async ({
   }
 })
 
-test('the Content Security Policy blocks markup an attacker slipped in, and the suite notices', async ({ page, cspViolations }) => {
-  await page.goto('/')
-  const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? ''
-  expect(policy).toMatch(/script-src [^;]*'nonce-[^']+'/)
-  expect(policy).not.toMatch(/script-src [^;]*unsafe-inline/)
-  // What a stored XSS looks like: markup with an inline handler, written into the page.
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="document.body.dataset.injected = 1">'))
-  await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
-  expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined()
-  // Seen and shown: the fixture would otherwise fail this test for the violation it provoked.
-  cspViolations.length = 0
+for (const { path, kind } of [
+  { path: '/booking', kind: 'rendered per request (a nonce)' },
+  { path: '/', kind: 'cached (no nonce)' },
+]) {
+  test(`the Content Security Policy blocks markup an attacker slipped into a page ${kind}, and the suite notices`, async ({ page, cspViolations }) => {
+    const response = await page.goto(path)
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    if (path === '/') {
+      expect(policy).not.toContain("'nonce-")
+      expect(policy).toContain("script-src-attr 'none'")
+    } else {
+      expect(policy).toMatch(/script-src [^;]*'nonce-[^']+'/)
+      expect(policy).not.toMatch(/script-src [^;]*unsafe-inline/)
+    }
+    // What a stored XSS looks like: markup with an inline handler, written into the page.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="document.body.dataset.injected = 1">'))
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined()
+    // Seen and shown: the fixture would otherwise fail this test for the violation it provoked.
+    cspViolations.length = 0
+  })
+}
+
+test('a content page comes from the page cache with its policy; a booking page never does (edits: admin.spec.ts)', async ({ request }) => {
+  await request.get('/qr-menu')
+  const cached = await request.get('/qr-menu')
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(cached.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'")
+  const booking = await request.get('/booking')
+  expect(booking.headers()['x-nextjs-cache']).toBeUndefined()
+  expect(booking.headers()['cache-control']).toContain('no-store')
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
+import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy.mjs'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
@@ -13,6 +13,7 @@ describe('contentSecurityPolicy', () => {
     expect(scripts).not.toContain('unsafe-inline')
     expect(scripts).not.toContain('unsafe-eval')
     expect(directive(production, 'object-src')).toBe("object-src 'none'")
+    expect(directive(production, 'script-src-attr')).toBe("script-src-attr 'none'")
   })
 
   it("lets Stripe's Payment Element load its script, frames and API", () => {
@@ -28,6 +29,16 @@ describe('contentSecurityPolicy', () => {
     expect(local).not.toContain('upgrade-insecure-requests')
     expect(directive(local, 'script-src')).toContain("'unsafe-eval'")
     expect(directive(local, 'connect-src')).toContain('ws:')
+  })
+
+  it('without a nonce (cached content pages): scripts from this origin and inline, no third party, no eval', () => {
+    const cached = contentSecurityPolicy({ nonce: null, development: false, https: true })
+    expect(directive(cached, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    // Inline <script> elements (Next's page data) yes, inline event handlers no.
+    expect(directive(cached, 'script-src-attr')).toBe("script-src-attr 'none'")
+    expect(directive(cached, 'object-src')).toBe("object-src 'none'")
+    expect(directive(cached, 'base-uri')).toBe("base-uri 'self'")
+    expect(cached).toContain('upgrade-insecure-requests')
   })
 
   it('makes a fresh 128-bit nonce each time', () => {

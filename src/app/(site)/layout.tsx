@@ -1,21 +1,21 @@
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { Toaster } from '@/components/toast/Toaster'
 import { getVenue } from '@/lib/cms/content'
 import { env } from '@/lib/env'
+import { isBuildPrerender } from '@/lib/rendering/buildPhase'
 import { localBusinessJsonLd, serializeJsonLd } from '@/lib/seo/localBusiness'
 import '@/styles/global.css'
 import { skipLink } from './layout.css'
 
-// Pages read the CMS per request (through a tagged cache), never at build time.
-export const dynamic = 'force-dynamic'
-
+// Each page says how it renders: content pages from the page cache (src/lib/rendering/cachedPages.mjs),
+// the rest per request. Neither reads the CMS at build time.
 export const viewport: Viewport = { themeColor: '#6d28d9', width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {
+  if (isBuildPrerender()) return {}
   const venue = await getVenue()
   return {
     metadataBase: new URL(env().SERVER_URL),
@@ -26,11 +26,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [venue, requestHeaders] = await Promise.all([getVenue(), headers()])
+  if (isBuildPrerender()) return <BuildShell />
+  const venue = await getVenue()
   return (
     <html lang="en-GB">
       <body>
-        <script type="application/ld+json" nonce={requestHeaders.get('x-nonce') ?? undefined} dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(venue, env().SERVER_URL)) }} />
+        {/* A data block, not a script: the Content Security Policy does not apply to it. */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(venue, env().SERVER_URL)) }} />
         <a href="#main" className={skipLink}>
           Skip to content
         </a>
@@ -42,6 +44,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <SiteFooter venue={venue} />
         </Toaster>
       </body>
+    </html>
+  )
+}
+
+/** What `next build` prerenders without a database; never served (see isBuildPrerender). */
+function BuildShell() {
+  return (
+    <html lang="en-GB">
+      <body data-build-shell="" />
     </html>
   )
 }

@@ -6,15 +6,22 @@ import { HeroSection } from '@/components/home/HeroSection'
 import { PricingSection } from '@/components/home/PricingSection'
 import { SocialTeaser } from '@/components/home/SocialTeaser'
 import { getActivities, getLandingPage, getNextEventDay, getOffers, getTicketTypes, getVenue } from '@/lib/cms/content'
+import { isBuildPrerender } from '@/lib/rendering/buildPhase'
 import { businessDate } from '@/lib/time/businessDate'
 import { container } from '@/styles/primitives.css'
 
+// From the page cache (src/lib/rendering/cachedPages.mjs); re-rendered every 5 minutes too, for
+// the next event day after midnight.
+export const revalidate = 300
+
 export async function generateMetadata(): Promise<Metadata> {
+  if (isBuildPrerender()) return {}
   const [venue, landing] = await Promise.all([getVenue(), getLandingPage()])
   return { title: { absolute: `${venue.name} | ${landing.hero.heading}` }, description: landing.hero.subheading, alternates: { canonical: '/' } }
 }
 
 export default async function HomePage() {
+  if (isBuildPrerender()) return null
   const [venue, landing, ticketTypes, activities, offers, nextEvent] = await Promise.all([
     getVenue(),
     getLandingPage(),

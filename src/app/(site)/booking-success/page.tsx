@@ -3,6 +3,9 @@ import { SuccessScreenClient as SuccessScreen } from '@/components/booking/Clien
 import { getBookingSettings, getVenue } from '@/lib/cms/content'
 import { container, section } from '@/styles/primitives.css'
 
+// Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Booking Confirmed', robots: { index: false } }
 
 export default async function BookingSuccessPage() {

@@ -5,6 +5,9 @@ import { getBookingSettings, getCreditOffer, getTicketTypes } from '@/lib/cms/co
 import { businessDate } from '@/lib/time/businessDate'
 import { container, section } from '@/styles/primitives.css'
 
+// Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Book Your Visit', description: 'Book open-play tickets for children and adults.' }
 
 export default async function BookingPage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {

@@ -4,12 +4,18 @@ import { relativeAge } from '@plugins/social/domain/relativeAge'
 import * as styles from '@/components/notices/notices.css'
 import { getNoticePosts, getVenue } from '@/lib/cms/content'
 import { button, container, section, visuallyHidden } from '@/styles/primitives.css'
+import { isBuildPrerender } from '@/lib/rendering/buildPhase'
+
+// From the page cache (src/lib/rendering/cachedPages.mjs); re-rendered every minute too, so a
+// post's age ("2 hours ago") stays right.
+export const revalidate = 60
 
 export const metadata: Metadata = { title: 'Notice Board', description: 'News and announcements from the play centre.' }
 
 const timestamp = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 
 export default async function FacebookFeedPage() {
+  if (isBuildPrerender()) return null
   const [posts, venue] = await Promise.all([getNoticePosts(), getVenue()])
   const socialPage = venue.social?.find((link) => link.platform === 'facebook')?.url
   // Ages are worked out on every request; the cached posts only carry their publication time.

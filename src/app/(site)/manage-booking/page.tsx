@@ -5,6 +5,9 @@ import { Spinner } from '@/components/booking/Spinner'
 import { getVenue } from '@/lib/cms/content'
 import { container, section } from '@/styles/primitives.css'
 
+// Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false } }
 
 export default async function ManageBookingPage() {

@@ -11,6 +11,10 @@ import { POSTER_CATEGORIES } from '@/lib/menu/menuOptions'
 import { posterQrCode } from '@/lib/menu/posterQrCode'
 import { absoluteUrl } from '@/lib/menu/qrOptions'
 import { container } from '@/styles/primitives.css'
+import { isBuildPrerender } from '@/lib/rendering/buildPhase'
+
+// From the page cache (src/lib/rendering/cachedPages.mjs); CMS edits expire it at once.
+export const revalidate = 3600
 
 export const metadata: Metadata = {
   title: 'Printable Menu Poster',
@@ -18,6 +22,7 @@ export const metadata: Metadata = {
 }
 
 export default async function MenuPosterPage() {
+  if (isBuildPrerender()) return null
   const [items, page] = await Promise.all([getMenuItems(), getMenuPage()])
   const menuUrl = absoluteUrl('/menu', env().SERVER_URL)
   const qrCode = await posterQrCode(menuUrl)

@@ -3,6 +3,9 @@ import { Suspense } from 'react'
 import { PaymentScreenClient as PaymentScreen } from '@/components/booking/ClientScreens'
 import { container, section } from '@/styles/primitives.css'
 
+// Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } }
 
 export default function PaymentPage() {

@@ -6,6 +6,10 @@ import { getMenuPage } from '@/lib/cms/content'
 import { env } from '@/lib/env'
 import { absoluteUrl } from '@/lib/menu/qrOptions'
 import { container, section } from '@/styles/primitives.css'
+import { isBuildPrerender } from '@/lib/rendering/buildPhase'
+
+// From the page cache (src/lib/rendering/cachedPages.mjs); CMS edits expire it at once.
+export const revalidate = 3600
 
 export const metadata: Metadata = {
   title: 'Menu QR Code',
@@ -15,6 +19,7 @@ export const metadata: Metadata = {
 const MENU_PATH = '/menu-enhanced'
 
 export default async function QrMenuPage() {
+  if (isBuildPrerender()) return null
   const page = await getMenuPage()
   return (
     <section className={section} aria-labelledby="qr-title">

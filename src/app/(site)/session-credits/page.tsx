@@ -8,6 +8,9 @@ import { getCreditOffer } from '@/lib/cms/content'
 import { formatPence } from '@/lib/money'
 import { button, card, container, section } from '@/styles/primitives.css'
 
+// Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Bulk Session Credits', description: 'Buy child play sessions in advance and save. Credits apply automatically when you book.' }
 
 export default async function SessionCreditsPage() {

@@ -48,7 +48,9 @@ test.describe('landing page', () => {
     const teaser = page.locator('#latest-news').getByRole('link')
     await expect(teaser).toContainText(latest.post.text.slice(0, 30))
     await expect(teaser).toContainText(latest.post.timeAgo)
-    await expect(teaser).toContainText(`👍 ${latest.post.likes}`)
+    await expect(teaser).toContainText(`${latest.post.likes} likes`)
+    // Icons are SVG (an emoji is an empty box where no emoji font is installed).
+    await expect(teaser.locator('svg[aria-hidden="true"]')).toHaveCount(3)
     await expect(teaser).toContainText('View All')
     await expect(teaser).toHaveAttribute('href', '/facebook-feed')
   })

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { container } from '@/styles/primitives.css'
 import * as styles from './menu.css'
+import { ArrowLeft, Printer } from 'lucide-react'
+import { InlineIcon } from '@/components/icons/InlineIcon'
 
 /** The menu's own sticky bar, under the site header: back home, and the printable poster. */
 export function MenuBar() {
@@ -8,10 +10,10 @@ export function MenuBar() {
     <nav className={styles.stickyBar} aria-label="Cafe menu">
       <div className={`${container} ${styles.barInner}`}>
         <Link href="/" className={styles.barLink}>
-          <span aria-hidden="true">←</span> Home
+          <InlineIcon icon={ArrowLeft} /> Home
         </Link>
         <Link href="/menu-poster" className={styles.barLink}>
-          <span aria-hidden="true">🖨️</span> Print Poster
+          <InlineIcon icon={Printer} /> Print Poster
         </Link>
       </div>
     </nav>

@@ -5,6 +5,8 @@ import * as styles from '@/components/notices/notices.css'
 import { getNoticePosts, getVenue } from '@/lib/cms/content'
 import { button, container, section, visuallyHidden } from '@/styles/primitives.css'
 import { isBuildPrerender } from '@/lib/rendering/buildPhase'
+import { MessageCircle, Share2, ThumbsUp } from 'lucide-react'
+import { InlineIcon } from '@/components/icons/InlineIcon'
 
 // From the page cache (src/lib/rendering/cachedPages.mjs); re-rendered every minute too, so a
 // post's age ("2 hours ago") stays right.
@@ -58,13 +60,13 @@ export default async function FacebookFeedPage() {
                   <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{post.text}</p>
                   <p className={styles.counts}>
                     <span>
-                      👍 {post.likes} <span className={visuallyHidden}>likes</span>
+                      <InlineIcon icon={ThumbsUp} /> {post.likes} <span className={visuallyHidden}>likes</span>
                     </span>
                     <span>
-                      💬 {post.comments} <span className={visuallyHidden}>comments</span>
+                      <InlineIcon icon={MessageCircle} /> {post.comments} <span className={visuallyHidden}>comments</span>
                     </span>
                     <span>
-                      ↗ {post.shares} <span className={visuallyHidden}>shares</span>
+                      <InlineIcon icon={Share2} /> {post.shares} <span className={visuallyHidden}>shares</span>
                     </span>
                   </p>
                 </article>

@@ -64,6 +64,29 @@ test.describe('booking: tickets', () => {
   })
 })
 
+test('the details step loads once tickets are chosen; if its download fails, Try again fetches it and the tickets stay', async ({ page }) => {
+  await page.goto('/booking')
+  await page.waitForLoadState('networkidle')
+  // The page's own scripts are in; what is asked for next is the details step's. The connection
+  // drops first, as on a phone between masts.
+  let offline = true
+  let refused = 0
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (offline) {
+      refused++
+      await route.abort('internetdisconnected')
+    } else await route.continue()
+  })
+  await page.getByRole('button', { name: 'Add one Adults' }).click()
+  await page.getByRole('button', { name: 'Continue to Booking' }).click()
+  await expect(page.getByText('The booking details did not load. Please check your connection and try again.')).toBeVisible()
+  expect(refused).toBeGreaterThan(0)
+  offline = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible()
+  await expect(page.getByTestId('order-total')).toHaveText('£2.00')
+})
+
 test.describe('booking: details', () => {
   test('shows the spec’s validation messages and the date window', async ({ page, request }) => {
     await page.goto('/booking')

@@ -3,9 +3,15 @@
 import { useState } from 'react'
 import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
 import { useToast } from '@/components/toast/Toaster'
-import { DetailsStep } from './DetailsStep'
 import type { TicketOption } from './OrderSummary'
+import { LazyPartFallback } from '@/components/lazy/LazyPartFallback'
+import { useLazyModule } from '@/lib/lazy/useLazyModule'
 import { TicketStep } from './TicketStep'
+
+// The details step (date picker, sessions, the form and its libraries) is most of the page's
+// JavaScript: it loads once a family starts choosing tickets, not with the page. A load that
+// fails (a phone between masts) says so, with a button to try again; the tickets stay chosen.
+const loadDetailsStep = () => import('./DetailsStep')
 
 type Props = {
   tickets: TicketOption[]
@@ -21,6 +27,7 @@ type Props = {
 export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveEarlyMinutes, lowThreshold, creditOffer }: Props) {
   const { toast } = useToast()
   const [step, setStep] = useState<1 | 2>(1)
+  const details = useLazyModule(loadDetailsStep)
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(tickets.map((ticket) => [ticket.key, 0])))
 
   const onContinue = () => {
@@ -28,14 +35,27 @@ export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveE
       toast({ title: 'No tickets selected', description: 'Please select at least one ticket to continue', variant: 'destructive' })
       return
     }
+    details.request()
     setStep(2)
     globalThis.scrollTo?.({ top: 0 })
   }
 
   return step === 1 ? (
-    <TicketStep tickets={tickets} quantities={quantities} onChange={(key, quantity) => setQuantities((current) => ({ ...current, [key]: quantity }))} arrivalText={arrivalText} creditOffer={creditOffer} onContinue={onContinue} />
+    <TicketStep
+      tickets={tickets}
+      quantities={quantities}
+      onChange={(key, quantity) => {
+        details.request()
+        setQuantities((current) => ({ ...current, [key]: quantity }))
+      }}
+      arrivalText={arrivalText}
+      creditOffer={creditOffer}
+      onContinue={onContinue}
+    />
+  ) : !details.module ? (
+    <LazyPartFallback failed={details.failed} loadingLabel="Loading the booking details" what="The booking details" onRetry={details.request} />
   ) : (
-    <DetailsStep
+    <details.module.DetailsStep
       tickets={tickets}
       quantities={quantities}
       window={window}

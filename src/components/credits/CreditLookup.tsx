@@ -1,11 +1,15 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { EmailVerification } from '@/components/verification/EmailVerification'
+import { LazyPartFallback } from '@/components/lazy/LazyPartFallback'
 import { useVerifiedEmail } from '@/components/verification/useVerifiedEmail'
 import { button, card } from '@/styles/primitives.css'
 import * as styles from './credits.css'
+import { useLazyModule } from '@/lib/lazy/useLazyModule'
 import { creditsRemaining, useCreditBalance, type CreditBalance } from './creditsApi'
+
+// The e-mail check (a form and its libraries) loads when a visitor opens it, not with the page.
+const loadEmailVerification = () => import('@/components/verification/EmailVerification')
 
 type Props = {
   title: string
@@ -27,6 +31,7 @@ export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verif
   const Heading = headingLevel
   const { email, isLoading, refresh, signOut } = useVerifiedEmail()
   const [open, setOpen] = useState(false)
+  const verification = useLazyModule(loadEmailVerification)
   const panelId = useId()
 
   return (
@@ -49,12 +54,18 @@ export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verif
       ) : (
         <div className={styles.stack}>
           <p className={styles.noticeText}>{intro}</p>
-          <button type="button" className={button.outline} style={{ justifySelf: 'start' }} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((current) => !current)}>
+          <button type="button" className={button.outline} style={{ justifySelf: 'start' }} aria-expanded={open} aria-controls={panelId} onClick={() => {
+              verification.request()
+              setOpen((current) => !current)
+            }}>
             Check my credits
           </button>
           <div id={panelId} hidden={!open}>
-            {open ? (
-              <EmailVerification
+            {open && !verification.module ? (
+              <LazyPartFallback failed={verification.failed} loadingLabel="Loading the e-mail check" what="The e-mail check" onRetry={verification.request} />
+            ) : null}
+            {open && verification.module ? (
+              <verification.module.EmailVerification
                 heading="Verify your e-mail"
                 intro="We will e-mail you a 6-digit code. Enter it here to see the credits bought with that address."
                 onVerified={() => {

@@ -1,8 +1,10 @@
 import type { LandingPage, Venue } from '@/payload-types'
 import { card, container, section, visuallyHidden } from '@/styles/primitives.css'
 import { platformMarks, platformNames } from '@/components/site/socialPlatforms'
-import { ContactForm } from './ContactForm'
+import { LazyContactForm } from './LazyContactForm'
 import * as styles from './sections.css'
+import { MapPin } from 'lucide-react'
+import { InlineIcon } from '@/components/icons/InlineIcon'
 
 
 export function ContactSection({ contact, venue }: { contact: LandingPage['contact']; venue: Venue }) {
@@ -20,7 +22,7 @@ export function ContactSection({ contact, venue }: { contact: LandingPage['conta
               <h3 id="find-us">Find Us</h3>
               <div className={styles.mapPlaceholder} role="img" aria-label={`Map of ${venue.name}, ${addressLines.join(', ')}`}>
                 <span>
-                  📍 {venue.address?.town} {venue.address?.postcode}
+                  <InlineIcon icon={MapPin} /> {venue.address?.town} {venue.address?.postcode}
                 </span>
               </div>
               <div className={styles.buttonRow}>
@@ -106,7 +108,7 @@ export function ContactSection({ contact, venue }: { contact: LandingPage['conta
           <article className={card} aria-labelledby="message-form">
             <h3 id="message-form">{contact.formHeading}</h3>
             {contact.formIntro ? <p>{contact.formIntro}</p> : null}
-            <ContactForm />
+            <LazyContactForm />
           </article>
         </div>
       </div>

@@ -3,6 +3,9 @@ import { vars } from '@/styles/theme.css'
 
 export const form = style({ display: 'grid', gap: vars.space[4] })
 
+// Holds the message form's place while its code loads, so the page below does not jump.
+export const formPlaceholder = style({ minHeight: '30rem', display: 'grid', alignContent: 'center' })
+
 export const field = style({ display: 'grid', gap: vars.space[1] })
 
 export const label = style({ fontWeight: 700 })

@@ -22,6 +22,7 @@ const cachedPagePolicy = contentSecurityPolicy({ nonce: null, development: proce
 const nextConfig = {
   ...sharedCache,
   poweredByHeader: false,
+  experimental: { inlineCss: true },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 import { ActivitiesSection, AboutSection, AgeGuidelinesSection, LoyaltyTeaser, OffersSection } from '@/components/home/ContentSections'
 import { ContactSection } from '@/components/home/ContactSection'
 import { EventBanner } from '@/components/home/EventBanner'
@@ -39,13 +40,23 @@ export default async function HomePage() {
           <SocialTeaser heading={landing.highlights.socialHeading} genericTitle={landing.highlights.socialGenericTitle} genericText={landing.highlights.socialGenericText} />
         </div>
       </section>
-      <AboutSection about={landing.about} />
-      <ActivitiesSection intro={landing.activitiesIntro} activities={activities} />
-      <AgeGuidelinesSection guidelines={landing.ageGuidelines} />
-      <PricingSection pricing={landing.pricing} ticketTypes={ticketTypes} />
-      <OffersSection intro={landing.offersIntro} offers={offers} />
-      <LoyaltyTeaser loyalty={landing.loyalty} />
-      <ContactSection contact={landing.contact} venue={venue} />
+      {/* Nothing here suspends: each boundary lets React hydrate the part below the first screen
+          in a task of its own, so a phone's main thread is never held for the whole page at once. */}
+      <Suspense>
+        <AboutSection about={landing.about} />
+        <ActivitiesSection intro={landing.activitiesIntro} activities={activities} />
+      </Suspense>
+      <Suspense>
+        <AgeGuidelinesSection guidelines={landing.ageGuidelines} />
+        <PricingSection pricing={landing.pricing} ticketTypes={ticketTypes} />
+      </Suspense>
+      <Suspense>
+        <OffersSection intro={landing.offersIntro} offers={offers} />
+        <LoyaltyTeaser loyalty={landing.loyalty} />
+      </Suspense>
+      <Suspense>
+        <ContactSection contact={landing.contact} venue={venue} />
+      </Suspense>
     </>
   )
 }

@@ -108,7 +108,7 @@ export function ContactSection({ contact, venue }: { contact: LandingPage['conta
           <article className={card} aria-labelledby="message-form">
             <h3 id="message-form">{contact.formHeading}</h3>
             {contact.formIntro ? <p>{contact.formIntro}</p> : null}
-            <LazyContactForm />
+            <LazyContactForm sectionId="contact" />
           </article>
         </div>
       </div>

@@ -6,11 +6,13 @@ import { useLazyModule } from '@/lib/lazy/useLazyModule'
 import * as styles from './forms.css'
 
 // The message form sits at the foot of the landing page: its code (the form library and the form)
-// loads when the form comes within a screen or so of view, not with the page, so the first screen
-// is ready sooner on a phone.
+// loads when the form comes within a screen or so of view, or the address points at the contact
+// section (the Contact links, /#contact), not with the page, so the first screen is ready sooner
+// on a phone; and in any case a few seconds after the page has loaded, for a reader who reaches
+// it without scrolling (a screen reader's virtual cursor).
 const loadContactForm = () => import('./ContactForm')
 
-export function LazyContactForm() {
+export function LazyContactForm({ sectionId }: { sectionId: string }) {
   const form = useLazyModule(loadContactForm)
   const { module, request } = form
   const anchor = useRef<HTMLDivElement>(null)
@@ -32,6 +34,30 @@ export function LazyContactForm() {
     )
     observer.observe(element)
     return () => observer.disconnect()
+  }, [module, request])
+
+  useEffect(() => {
+    if (module) return
+    const onHash = () => {
+      if (window.location.hash === `#${sectionId}`) request()
+    }
+    onHash()
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [module, request, sectionId])
+
+  useEffect(() => {
+    if (module) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const later = () => {
+      timer = setTimeout(request, 3000)
+    }
+    if (document.readyState === 'complete') later()
+    else window.addEventListener('load', later, { once: true })
+    return () => {
+      window.removeEventListener('load', later)
+      clearTimeout(timer)
+    }
   }, [module, request])
 
   if (module) return <module.ContactForm />

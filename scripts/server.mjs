@@ -1,16 +1,19 @@
-// The app's HTTP front: Next.js behind a plain Node server, so that two things are decided from
+// The app's HTTP front: Next.js behind a plain Node server, so that these are decided from
 // the socket before any of our code runs. (1) The client's address, from the peer (and
 // TRUSTED_PROXY_HOPS reverse proxies), signed into a header the rate limits read; a client's own
 // X-Forwarded-For is never believed. (2) A path that is not valid percent-encoding gets a 400
-// here, instead of a 500 from deep inside the framework.
+// here, instead of a 500 from deep inside the framework. (3) A cached content page's answer is
+// repeated from memory for a second (scripts/lib/pageMicroCache.mjs).
 //   node scripts/server.mjs [--dev]     (PORT, default 3000)
 import { createServer } from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
+import { CACHED_PAGE_PATHS } from '../src/lib/rendering/cachedPages.mjs'
 import { parseTrustedHops, prepareRequest, wantsStrictTransport } from './lib/front.mjs'
 import { parseGraceMs, shutDownGracefully } from './lib/gracefulShutdown.mjs'
 import { discardPageCache } from './lib/pageCache.mjs'
+import { createPageMicroCache } from './lib/pageMicroCache.mjs'
 
 const dev = process.argv.includes('--dev')
 const root = path.resolve(import.meta.dirname, '..')
@@ -37,8 +40,12 @@ await app.prepare()
 const handle = app.getRequestHandler()
 const upgrade = app.getUpgradeHandler()
 
+// The cached content pages' last answer, repeated for a second (scripts/lib/pageMicroCache.mjs).
+const microCache = createPageMicroCache({ paths: dev ? [] : CACHED_PAGE_PATHS, ttlMs: 1000 })
+
 const server = createServer((req, res) => {
-  if (prepareRequest(req, res, { trustedHops, signingKey, strictTransport })) void handle(req, res)
+  if (!prepareRequest(req, res, { trustedHops, signingKey, strictTransport })) return
+  if (!microCache.handle(req, res)) void handle(req, res)
 })
 server.on('upgrade', (req, socket, head) => {
   void upgrade(req, socket, head)

@@ -4,10 +4,9 @@ import Link from 'next/link'
 import useSWR from 'swr'
 import type { LatestPostResponse } from '@plugins/social/domain/latestPost'
 import { apiRequest } from '@/lib/http/apiRequest'
-import { card, visuallyHidden } from '@/styles/primitives.css'
+import { card } from '@/styles/primitives.css'
 import * as styles from './SocialTeaser.css'
-import { MessageCircle, Share2, ThumbsUp } from 'lucide-react'
-import { InlineIcon } from '@/components/icons/InlineIcon'
+import { PostCounts } from '@/components/notices/PostCounts'
 
 const REFRESH_MS = 300_000
 
@@ -43,15 +42,7 @@ export function SocialTeaser({ heading, genericTitle, genericText }: Props) {
           </span>
           <span className={styles.clamp}>{post.text}</span>
           <span className={styles.counts}>
-            <span>
-              <InlineIcon icon={ThumbsUp} /> {post.likes} <span className={visuallyHidden}>likes</span>
-            </span>
-            <span>
-              <InlineIcon icon={MessageCircle} /> {post.comments} <span className={visuallyHidden}>comments</span>
-            </span>
-            <span>
-              <InlineIcon icon={Share2} /> {post.shares} <span className={visuallyHidden}>shares</span>
-            </span>
+            <PostCounts likes={post.likes} comments={post.comments} shares={post.shares} />
             <span className={styles.viewAll}>View All</span>
           </span>
         </span>

@@ -5,8 +5,7 @@ import * as styles from '@/components/notices/notices.css'
 import { getNoticePosts, getVenue } from '@/lib/cms/content'
 import { button, container, section, visuallyHidden } from '@/styles/primitives.css'
 import { isBuildPrerender } from '@/lib/rendering/buildPhase'
-import { MessageCircle, Share2, ThumbsUp } from 'lucide-react'
-import { InlineIcon } from '@/components/icons/InlineIcon'
+import { PostCounts } from '@/components/notices/PostCounts'
 
 // From the page cache (src/lib/rendering/cachedPages.mjs); re-rendered every minute too, so a
 // post's age ("2 hours ago") stays right.
@@ -59,15 +58,7 @@ export default async function FacebookFeedPage() {
                   </div>
                   <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{post.text}</p>
                   <p className={styles.counts}>
-                    <span>
-                      <InlineIcon icon={ThumbsUp} /> {post.likes} <span className={visuallyHidden}>likes</span>
-                    </span>
-                    <span>
-                      <InlineIcon icon={MessageCircle} /> {post.comments} <span className={visuallyHidden}>comments</span>
-                    </span>
-                    <span>
-                      <InlineIcon icon={Share2} /> {post.shares} <span className={visuallyHidden}>shares</span>
-                    </span>
+                    <PostCounts likes={post.likes} comments={post.comments} shares={post.shares} />
                   </p>
                 </article>
               </li>

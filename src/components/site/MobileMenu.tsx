@@ -40,7 +40,7 @@ export function MobileMenu() {
       <div id={menuId} hidden={!open} className={styles.mobileMenuPanel}>
         <nav aria-label="Main (mobile)" className={`${container} ${styles.mobileNav}`}>
           {primaryNavigation.map((item) => (
-            <Link key={item.href} href={item.href} className={styles.navLink} onClick={() => setOpen(false)}>
+            <Link key={item.href} href={item.href} prefetch={false} className={styles.navLink} onClick={() => setOpen(false)}>
               {item.label}
             </Link>
           ))}

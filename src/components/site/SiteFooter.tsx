@@ -39,13 +39,13 @@ export function SiteFooter({ venue }: { venue: Venue }) {
             <ul className={styles.list}>
               {quickLinks.map((item) => (
                 <li key={item.href}>
-                  <Link className={styles.link} href={item.href}>
+                  <Link className={styles.link} href={item.href} prefetch={false}>
                     {item.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link className={styles.link} href="/party-booking">
+                <Link className={styles.link} href="/party-booking" prefetch={false}>
                   Birthday Parties
                 </Link>
               </li>

@@ -43,6 +43,27 @@ test.describe('home page', () => {
       await expect(toastList).toBeFocused({ timeout: 500 })
     }).toPass()
   })
+
+  test('a toast raised when the toasts’ code cannot be fetched is still shown and read out', async ({ page }) => {
+    // The toasts' code is fetched after the page has loaded; here that one download always fails,
+    // as on a phone that lost its connection. It is found by a label only it holds.
+    let refused = 0
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('Notifications ({hotkey})')) {
+        refused++
+        await route.abort('internetdisconnected')
+      } else await route.fulfill({ response })
+    })
+    await page.goto('/loyalty')
+    await expect(page.getByLabel('Email address')).toBeVisible()
+    await page.getByRole('button', { name: 'Send code' }).click()
+    const status = page.getByRole('status').filter({ hasText: 'Email Required' })
+    await expect(status).toBeVisible()
+    expect(refused).toBeGreaterThan(0)
+    await status.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(status).toBeHidden()
+  })
 })
 
 test.describe('unknown paths', () => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { LazyPartFallback } from '@/components/lazy/LazyPartFallback'
+import { useAfterPageLoad } from '@/lib/lazy/useAfterPageLoad'
 import { useLazyModule } from '@/lib/lazy/useLazyModule'
 import * as styles from './forms.css'
 
@@ -46,19 +47,7 @@ export function LazyContactForm({ sectionId }: { sectionId: string }) {
     return () => window.removeEventListener('hashchange', onHash)
   }, [module, request, sectionId])
 
-  useEffect(() => {
-    if (module) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const later = () => {
-      timer = setTimeout(request, 3000)
-    }
-    if (document.readyState === 'complete') later()
-    else window.addEventListener('load', later, { once: true })
-    return () => {
-      window.removeEventListener('load', later)
-      clearTimeout(timer)
-    }
-  }, [module, request])
+  useAfterPageLoad(request, 3000, module !== null)
 
   if (module) return <module.ContactForm />
   return (

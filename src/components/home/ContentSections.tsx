@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/media/ServerImage'
 import Link from 'next/link'
 import type { Activity, LandingPage, Offer } from '@/payload-types'
 import { SiteIcon } from '@/components/icons/SiteIcon'
@@ -45,7 +45,7 @@ export function ActivitiesSection({ intro, activities }: { intro: LandingPage['a
               return (
                 <li key={activity.id} className={card}>
                   {picture ? (
-                    <Image src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} className={styles.cardImage} sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 90vw" />
+                    <ServerImage src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} className={styles.cardImage} sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 90vw" />
                   ) : null}
                   <span className={styles.cardIcon}>
                     <SiteIcon name={activity.icon} size={36} />

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/media/ServerImage'
 import { mediaPicture } from '@/components/home/mediaImage'
 import type { MenuItem } from '@/payload-types'
 import { allergenLabel } from '@/lib/menu/menuOptions'
@@ -12,7 +12,7 @@ export function MenuItemCard({ item, showPhoto }: { item: MenuItem; showPhoto: b
   return (
     <li className={styles.item}>
       {picture ? (
-        <Image src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} className={styles.photo} sizes="(min-width: 768px) 34rem, 90vw" />
+        <ServerImage src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} className={styles.photo} sizes="(min-width: 768px) 34rem, 90vw" />
       ) : null}
       <div className={styles.itemHead}>
         <h3 className={styles.itemName}>

@@ -15,12 +15,14 @@ export function buildUnlessSkipped() {
 
 /**
  * The production build served by the real `npm start` path on a fresh database (DATABASE_URL's
- * server, or the embedded Postgres), as the end-to-end run does. Resolves once it is healthy.
+ * server, or the embedded Postgres), as the end-to-end run does. Resolves once it is healthy, with
+ * the seeded admin's credentials.
  */
 export async function startSite({ prefix }) {
   const database = await createFreshDatabase({ serverUrl: process.env.DATABASE_URL, prefix })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
+  const admin = { email: 'bench-admin@playcentre.example', password: `bench-${randomBytes(9).toString('base64url')}` }
   const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -31,7 +33,8 @@ export async function startSite({ prefix }) {
       PORT: String(port),
       SERVER_URL: base,
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_PASSWORD: `bench-${randomBytes(9).toString('base64url')}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
     },
   })
@@ -44,7 +47,7 @@ export async function startSite({ prefix }) {
     await database.dispose()
   }
   for (let tries = 0; tries < 240; tries++) {
-    if (await fetch(`${base}/api/health`).then((response) => response.ok).catch(() => false)) return { base, stop }
+    if (await fetch(`${base}/api/health`).then((response) => response.ok).catch(() => false)) return { base, admin, stop }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()

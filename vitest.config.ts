@@ -26,6 +26,7 @@ const ISOLATED_INT_FILES = [
   'tests/int/payments-stripe-configured.int.test.ts',
   'tests/int/payments-stripe-webhook.int.test.ts',
   'tests/int/staff-refunds.int.test.ts',
+  'tests/int/unconfigured-venue.int.test.ts',
 ]
 
 /** Shared by both integration projects: one fresh database for the run, files one at a time. */

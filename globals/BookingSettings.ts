@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '@/access/roles'
 import { timeOfDayField } from '@/fields'
 import { revalidateGlobal } from '@/lib/cache/revalidate'
+import { bookingSettingsDefaults as defaults } from './bookingSettingsDefaults'
 
 export const BookingSettings: GlobalConfig = {
   slug: 'booking-settings',
@@ -16,6 +17,7 @@ export const BookingSettings: GlobalConfig = {
       label: 'Slot start times',
       minRows: 1,
       required: true,
+      defaultValue: defaults.slots.map((slot) => ({ ...slot })),
       validate: (rows: unknown) => {
         const starts = (Array.isArray(rows) ? rows : []).map((row: { start?: string }) => row.start)
         return new Set(starts).size === starts.length ? true : 'Two slots start at the same time'
@@ -25,25 +27,31 @@ export const BookingSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'sessionLengthMinutes', type: 'number', required: true, min: 15, admin: { description: 'Minutes of play' } },
-        { name: 'capacityPerSlot', type: 'number', required: true, min: 0, admin: { description: 'Children per slot' } },
-        { name: 'lowAvailabilityThreshold', type: 'number', required: true, min: 0, admin: { description: 'Places left at or below which the low-availability badge shows' } },
+        { name: 'sessionLengthMinutes', type: 'number', required: true, min: 15, defaultValue: defaults.sessionLengthMinutes, admin: { description: 'Minutes of play' } },
+        { name: 'capacityPerSlot', type: 'number', required: true, min: 0, defaultValue: defaults.capacityPerSlot, admin: { description: 'Children per slot' } },
+        { name: 'lowAvailabilityThreshold', type: 'number', required: true, min: 0, defaultValue: defaults.lowAvailabilityThreshold, admin: { description: 'Places left at or below which the low-availability badge shows' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'bookingWindowMonths', type: 'number', required: true, min: 0, admin: { description: 'How far ahead families can book' } },
-        { name: 'holdMinutes', type: 'number', required: true, min: 1, admin: { description: 'How long unpaid places are held' } },
-        { name: 'arriveEarlyMinutes', type: 'number', required: true, min: 0, admin: { description: 'Asked of families for check-in and the safety briefing' } },
+        { name: 'bookingWindowMonths', type: 'number', required: true, min: 0, defaultValue: defaults.bookingWindowMonths, admin: { description: 'How far ahead families can book' } },
+        { name: 'holdMinutes', type: 'number', required: true, min: 1, defaultValue: defaults.holdMinutes, admin: { description: 'How long unpaid places are held' } },
+        { name: 'arriveEarlyMinutes', type: 'number', required: true, min: 0, defaultValue: defaults.arriveEarlyMinutes, admin: { description: 'Asked of families for check-in and the safety briefing' } },
       ],
     },
     {
       name: 'arrivalWindow',
       type: 'group',
       fields: [
-        { type: 'row', fields: [timeOfDayField({ name: 'from', required: true }), timeOfDayField({ name: 'until', required: true })] },
-        { name: 'text', type: 'textarea', required: true, admin: { description: 'The flexible-arrival banner on the booking page' } },
+        {
+          type: 'row',
+          fields: [
+            { ...timeOfDayField({ name: 'from', required: true }), defaultValue: defaults.arrivalWindow.from },
+            { ...timeOfDayField({ name: 'until', required: true }), defaultValue: defaults.arrivalWindow.until },
+          ],
+        },
+        { name: 'text', type: 'textarea', required: true, defaultValue: defaults.arrivalWindow.text, admin: { description: 'The flexible-arrival banner on the booking page' } },
       ],
     },
     {
@@ -52,7 +60,7 @@ export const BookingSettings: GlobalConfig = {
       type: 'number',
       required: true,
       min: 0,
-      defaultValue: 5,
+      defaultValue: defaults.bankDebitMinDaysAhead,
       admin: {
         step: 1,
         description: 'Bank payments take 1-3 business days to clear, so they are offered only for visits at least this many days away; sooner visits pay by card or wallet.',
@@ -70,20 +78,20 @@ export const BookingSettings: GlobalConfig = {
               name: 'rule',
               type: 'select',
               required: true,
-              defaultValue: 'hours_before_slot',
+              defaultValue: defaults.cancellation.rule,
               options: [
                 { value: 'hours_before_slot', label: 'Free until a number of hours before the session' },
                 { value: 'before_visit_day', label: 'Free until the day of the visit (same-day not refunded)' },
               ],
             },
-            { name: 'hoursBefore', type: 'number', required: true, min: 0, defaultValue: 24, admin: { description: 'Used by the hours rule', step: 1 } },
+            { name: 'hoursBefore', type: 'number', required: true, min: 0, defaultValue: defaults.cancellation.hoursBefore, admin: { description: 'Used by the hours rule', step: 1 } },
           ],
         },
         {
           name: 'policyText',
           type: 'textarea',
           required: true,
-          defaultValue: 'Cancellation: free up to 24 hours ahead; same-day cancellations are not refunded. Bank payments take 1-3 business days.',
+          defaultValue: defaults.cancellation.policyText,
           admin: { description: 'Shown on the manage-booking page and in the e-mails' },
         },
       ],

@@ -13,6 +13,7 @@ import * as migration_20261124_164344_booking_refunds from './20261124_164344_bo
 import * as migration_20261124_165710_booking_receipt_url from './20261124_165710_booking_receipt_url';
 import * as migration_20261124_192644_inquiry_replies_parties from './20261124_192644_inquiry_replies_parties';
 import * as migration_20261124_210759_site_icons from './20261124_210759_site_icons';
+import * as migration_20261125_132332_booking_settings_defaults from './20261125_132332_booking_settings_defaults';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_210759_site_icons.up,
     down: migration_20261124_210759_site_icons.down,
-    name: '20261124_210759_site_icons'
+    name: '20261124_210759_site_icons',
+  },
+  {
+    up: migration_20261125_132332_booking_settings_defaults.up,
+    down: migration_20261125_132332_booking_settings_defaults.down,
+    name: '20261125_132332_booking_settings_defaults'
   },
 ];

@@ -80,8 +80,9 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
       report.created.push('venue facts')
     } else report.kept.push('venue facts')
 
+    // Its fields have defaults, which a never-saved global reads as values: saved is the test.
     const settings = await payload.findGlobal({ slug: 'booking-settings', depth: 0, req })
-    if (!settings.slots?.length) {
+    if (!settings.updatedAt) {
       await payload.updateGlobal({ slug: 'booking-settings', data: bookingSettingsSeed, req })
       report.created.push('booking settings')
     } else report.kept.push('booking settings')

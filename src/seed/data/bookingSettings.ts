@@ -1,22 +1,4 @@
-import type { BookingSetting } from '@/payload-types'
+import { bookingSettingsDefaults } from '../../../globals/bookingSettingsDefaults'
 
-export const bookingSettingsSeed: Omit<BookingSetting, 'id' | 'createdAt' | 'updatedAt'> = {
-  slots: [{ start: '09:30' }, { start: '12:00' }, { start: '14:30' }],
-  sessionLengthMinutes: 120,
-  capacityPerSlot: 40,
-  lowAvailabilityThreshold: 10,
-  bookingWindowMonths: 1,
-  holdMinutes: 15,
-  arriveEarlyMinutes: 15,
-  arrivalWindow: {
-    from: '09:30',
-    until: '15:30',
-    text: 'Flexible arrival: arrive any time between 9:30 AM and 3:30 PM and enjoy exactly 2 hours of play from check-in.',
-  },
-  bankDebitMinDaysAhead: 5,
-  cancellation: {
-    rule: 'hours_before_slot',
-    hoursBefore: 24,
-    policyText: 'Cancellation: free up to 24 hours ahead; same-day cancellations are not refunded. Bank payments take 1-3 business days.',
-  },
-}
+/** The seed writes the global's own defaults (the spec's normal day), so the admin shows them saved. */
+export const bookingSettingsSeed = bookingSettingsDefaults

@@ -14,6 +14,7 @@ import * as migration_20261124_165710_booking_receipt_url from './20261124_16571
 import * as migration_20261124_192644_inquiry_replies_parties from './20261124_192644_inquiry_replies_parties';
 import * as migration_20261124_210759_site_icons from './20261124_210759_site_icons';
 import * as migration_20261125_132332_booking_settings_defaults from './20261125_132332_booking_settings_defaults';
+import * as migration_20261125_132745_resume_staff_refunds_task from './20261125_132745_resume_staff_refunds_task';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_132332_booking_settings_defaults.up,
     down: migration_20261125_132332_booking_settings_defaults.down,
-    name: '20261125_132332_booking_settings_defaults'
+    name: '20261125_132332_booking_settings_defaults',
+  },
+  {
+    up: migration_20261125_132745_resume_staff_refunds_task.up,
+    down: migration_20261125_132745_resume_staff_refunds_task.down,
+    name: '20261125_132745_resume_staff_refunds_task'
   },
 ];

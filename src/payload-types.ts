@@ -180,6 +180,7 @@ export interface Config {
       sendQueuedEmail: TaskSendQueuedEmail;
       expireHolds: TaskExpireHolds;
       reconcilePayments: TaskReconcilePayments;
+      resumeStaffRefunds: TaskResumeStaffRefunds;
       queueBookingReminders: TaskQueueBookingReminders;
       refundBooking: TaskRefundBooking;
       recordBookingReceipt: TaskRecordBookingReceipt;
@@ -1248,6 +1249,7 @@ export interface PayloadJob {
           | 'sendQueuedEmail'
           | 'expireHolds'
           | 'reconcilePayments'
+          | 'resumeStaffRefunds'
           | 'queueBookingReminders'
           | 'refundBooking'
           | 'recordBookingReceipt'
@@ -1295,6 +1297,7 @@ export interface PayloadJob {
         | 'sendQueuedEmail'
         | 'expireHolds'
         | 'reconcilePayments'
+        | 'resumeStaffRefunds'
         | 'queueBookingReminders'
         | 'refundBooking'
         | 'recordBookingReceipt'
@@ -3207,6 +3210,19 @@ export interface TaskReconcilePayments {
     repaired: number;
     flagged: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumeStaffRefunds".
+ */
+export interface TaskResumeStaffRefunds {
+  input?: unknown;
+  output: {
+    checked: number;
+    completed: number;
+    retryLater: number;
+    flagged: number;
   };
 }
 /**

@@ -12,6 +12,7 @@ import { MAINTENANCE_QUEUE, PAYMENTS_QUEUE } from './jobs/queues'
 import { queueRemindersTask } from './jobs/queueRemindersTask'
 import { reconcilePaymentsTask } from './jobs/reconcilePaymentsTask'
 import { refundBookingTask } from './jobs/refundBookingTask'
+import { resumeStaffRefundsTask } from './jobs/resumeStaffRefundsTask'
 import { sendBookingEmailTask } from './jobs/sendBookingEmailTask'
 import { sanitizeOptions } from './sanitizeOptions'
 import type { BookingPluginOptions } from './types'
@@ -57,6 +58,7 @@ export const bookingPlugin =
           ...(config.jobs?.tasks ?? []),
           expireHoldsTask(options.expireHoldsCron),
           reconcilePaymentsTask(options.reconcileCron),
+          resumeStaffRefundsTask(options.resumeRefundsCron),
           queueRemindersTask(options.remindersCron),
           refundBookingTask,
           recordReceiptTask,

@@ -8,6 +8,7 @@ export function sanitizeOptions(options: BookingPluginOptions): SanitizedBooking
     siteUrl: options.siteUrl.replace(/\/+$/, ''),
     expireHoldsCron: options.expireHoldsCron ?? '* * * * *',
     reconcileCron: options.reconcileCron ?? '*/15 * * * *',
+    resumeRefundsCron: options.resumeRefundsCron ?? '*/5 * * * *',
     remindersCron: options.remindersCron ?? '5 * * * *',
     queueCron: options.queueCron ?? '* * * * *',
     holdLimits: options.holdLimits ?? { perClient: 6, perAddress: 3 },

@@ -29,6 +29,8 @@ export type BookingPluginOptions = {
   expireHoldsCron?: string
   /** How often recent payments are compared with the provider (cron). */
   reconcileCron?: string
+  /** How often staff refunds cut off half way are finished (cron). */
+  resumeRefundsCron?: string
   /** How often the day-before reminders are queued (cron). */
   remindersCron?: string
   /** Live (unpaid, unexpired) holds one client address, and one e-mail address, may have at once. */

@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
@@ -113,5 +114,76 @@ describe('refunding from the dashboard', () => {
     expect((await helpers.rest('POST', `admin/payments/booking-${id}/refund`, { body: { reason: 'No key' }, token: adminToken })).status).toBe(400)
     expect((await refund(id, { reason: 'x' }, 'refund-key-short')).status).toBe(400)
     expect((await refund(2_000_000_000, { reason: 'Nobody' }, 'refund-key-none')).status).toBe(404)
+  })
+})
+
+describe('a staff refund cut off after Stripe refunded, before it was recorded', () => {
+  /** A real failure where a crash would hit: recording the paid-out refund raises, after Stripe's answer. */
+  async function cutOffRefund(bookingId: number, amount: number, key: string): Promise<void> {
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    await db.execute(sql`
+      create or replace function test_crash_on_refund_paid() returns trigger language plpgsql as $$
+      begin
+        if new.status::text = 'succeeded' then raise exception 'simulated crash while recording a refund'; end if;
+        return new;
+      end $$`)
+    await db.execute(sql`create trigger test_crash_on_refund_paid before update on booking_refunds for each row execute function test_crash_on_refund_paid()`)
+    try {
+      const cut = await refund(bookingId, { amount, reason: 'Cut off half way' }, key)
+      expect(cut.status, cut.text).toBe(503)
+      expect(cut.json).toMatchObject({ error: { code: 'refund_not_recorded', message: expect.stringMatching(/refunded to the card.*do not refund it again/) } })
+    } finally {
+      await db.execute(sql`drop trigger if exists test_crash_on_refund_paid on booking_refunds`)
+      await db.execute(sql`drop function if exists test_crash_on_refund_paid()`)
+    }
+  }
+  const ledgerOf = async (bookingId: number) =>
+    (await payload.find({ collection: 'booking-refunds', where: { booking: { equals: bookingId } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+  const age = (bookingId: number, interval: string) =>
+    (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`update booking_refunds set created_at = now() - ${interval}::interval where booking_id = ${bookingId}`)
+
+  it('is finished once by the maintenance job, with the same key: Stripe refunds once, the booking counts it once', async () => {
+    const { id, intentId } = await paidByCard()
+    await cutOffRefund(id, 700, 'refund-key-cut-off')
+    expect(stripeRefunds(intentId)).toEqual([700])
+    expect((await ledgerOf(id)).map((row) => row.status)).toEqual(['pending'])
+    expect((await bookingOf(id)).refundedPence ?? 0).toBe(0)
+    // The same request again is told it is under way, and refunds nothing.
+    expect((await refund(id, { amount: 700, reason: 'Cut off half way' }, 'refund-key-cut-off')).json).toMatchObject({ error: { code: 'refund_in_progress' } })
+
+    // While it is recent the request may still be running: the job leaves it.
+    await payload.jobs.queue({ task: 'resumeStaffRefunds', input: {}, queue: 'maintenance' })
+    await workQueue(payload, 'maintenance')
+    expect((await ledgerOf(id)).map((row) => row.status)).toEqual(['pending'])
+
+    await age(id, '11 minutes')
+    await payload.jobs.queue({ task: 'resumeStaffRefunds', input: {}, queue: 'maintenance' })
+    await workQueue(payload, 'maintenance')
+    const [row] = await ledgerOf(id)
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: stripe.refunds.find((made) => made.payment_intent === intentId)!.id })
+    expect(stripeRefunds(intentId)).toEqual([700])
+    expect(await bookingOf(id)).toMatchObject({ status: 'paid', refundedPence: 700 })
+
+    // Run again: nothing more. The rest can still be refunded, and no more than the rest.
+    await payload.jobs.queue({ task: 'resumeStaffRefunds', input: {}, queue: 'maintenance' })
+    await workQueue(payload, 'maintenance')
+    expect((await bookingOf(id)).refundedPence).toBe(700)
+    expect((await refund(id, { reason: 'The rest' }, 'refund-key-cut-off-rest')).json).toMatchObject({ refund: { amount: 1400 }, refunded: 2100, refundable: 0 })
+    expect(stripeRefunds(intentId)).toEqual([700, 1400])
+  })
+
+  it('is flagged for staff, never retried, once Stripe may have forgotten its key', async () => {
+    const { id, intentId } = await paidByCard()
+    await cutOffRefund(id, 500, 'refund-key-cut-off-old')
+    await age(id, '25 hours')
+    const { resumeStaffRefunds } = await import('@plugins/booking/operations/resumeStaffRefunds')
+    expect(await resumeStaffRefunds(payload)).toMatchObject({ completed: 0, flagged: 1 })
+    expect(stripeRefunds(intentId)).toEqual([500])
+    expect((await ledgerOf(id)).map((row) => row.status)).toEqual(['pending'])
+    const flagged = await bookingOf(id)
+    expect(flagged.needsAttention).toBe(true)
+    expect(flagged.staffNote).toMatch(/Refund of £5\.00 asked for on .* was never confirmed/)
+    // Flagged once: the next run leaves the note as it is.
+    expect(await resumeStaffRefunds(payload)).toMatchObject({ flagged: 0 })
   })
 })

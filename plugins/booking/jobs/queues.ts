@@ -9,6 +9,7 @@ export const RECORD_RECEIPT_TASK = 'recordBookingReceipt'
 export const SEND_BOOKING_EMAIL_TASK = 'sendBookingEmail'
 export const QUEUE_REMINDERS_TASK = 'queueBookingReminders'
 export const RECONCILE_PAYMENTS_TASK = 'reconcilePayments'
+export const RESUME_STAFF_REFUNDS_TASK = 'resumeStaffRefunds'
 
 export const BOOKING_EMAIL_KINDS = ['confirmation', 'reminder', 'cancellation'] as const
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number]

@@ -22,8 +22,10 @@ export type StaffRefundResult =
   | { status: 'not_found' }
   | { status: 'refused'; code: string; message: string }
   | { status: 'provider_failed'; message: string }
+  /** Refunded at the provider, but recording it failed (the database went away): resumeStaffRefunds records it. */
+  | { status: 'recording_delayed'; refundId: number; amountPence: number }
 
-type Claimed = { status: 'claimed'; refundId: number; amountPence: number; intentId: string } | Exclude<StaffRefundResult, { status: 'provider_failed' }>
+type Claimed = { status: 'claimed'; refundId: number; amountPence: number; intentId: string } | Exclude<StaffRefundResult, { status: 'provider_failed' | 'recording_delayed' }>
 
 /** What can still go back to the family: paid, less refunds made, under way, or due from a cancellation. */
 async function refundable(req: PayloadRequest, booking: { id: number; finalAmountPence: number; refundedPence?: number | null; refundDuePence?: number | null; refundedAt?: string | null }): Promise<number> {
@@ -88,26 +90,49 @@ export async function staffRefund(req: PayloadRequest, request: StaffRefundReque
   if (claimed.status !== 'claimed') return claimed
   let providerRefundId: string
   try {
-    const refund = await paymentProvider(req.payload).refund({ intentId: claimed.intentId, amountPence: claimed.amountPence, idempotencyKey: `staff-refund-${claimed.refundId}` })
+    const refund = await paymentProvider(req.payload).refund({ intentId: claimed.intentId, amountPence: claimed.amountPence, idempotencyKey: staffRefundKey(claimed.refundId) })
     providerRefundId = refund.id
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     await req.payload.update({ collection: BOOKING_REFUNDS_SLUG, id: claimed.refundId, data: { status: 'failed', failure: message.slice(0, 300) }, req, overrideAccess: true })
     return { status: 'provider_failed', message }
   }
+  try {
+    return await inTransaction(req, async () => {
+      await recordRefundPaid(req, { bookingId: request.bookingId, refundId: claimed.refundId, amountPence: claimed.amountPence }, providerRefundId)
+      const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true })
+      return { status: 'refunded', refundId: claimed.refundId, amountPence: claimed.amountPence, refundedPence: booking.refundedPence ?? 0, refundablePence: await refundable(req, booking), replayed: false } as const
+    })
+  } catch (error) {
+    // The money has gone back; the row stays pending, its amount claimed, until the job records it.
+    req.payload.logger.error({ err: error, refund: claimed.refundId, msg: 'a staff refund was made but not recorded; resumeStaffRefunds will record it' })
+    return { status: 'recording_delayed', refundId: claimed.refundId, amountPence: claimed.amountPence }
+  }
+}
+
+/** The provider's key for a staff refund: the ledger row's, so a retry of the row refunds once. */
+export const staffRefundKey = (refundId: number): string => `staff-refund-${refundId}`
+
+/**
+ * Step 3, under the booking's lock: the ledger row is marked paid out and the booking's running
+ * total grows, once. False when the row was no longer pending (a resumed refund that the request
+ * itself recorded after all): nothing is counted twice.
+ */
+export async function recordRefundPaid(req: PayloadRequest, claimed: { bookingId: number; refundId: number; amountPence: number }, providerRefundId: string): Promise<boolean> {
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
-    await lockBooking(db, request.bookingId)
-    await req.payload.update({
+    await lockBooking(db, claimed.bookingId)
+    const { docs } = await req.payload.update({
       collection: BOOKING_REFUNDS_SLUG,
-      id: claimed.refundId,
+      where: { and: [{ id: { equals: claimed.refundId } }, { status: { equals: 'pending' } }] },
       data: { status: 'succeeded', providerRefundId, refundedAt: new Date().toISOString() },
+      depth: 0,
       req,
       overrideAccess: true,
     })
+    if (docs.length === 0) return false
     // One column: the running total, never a write-back of the whole booking row.
-    await db.execute(sql`update bookings set refunded_pence = coalesce(refunded_pence, 0) + ${claimed.amountPence}, updated_at = now() where id = ${request.bookingId}`)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true })
-    return { status: 'refunded', refundId: claimed.refundId, amountPence: claimed.amountPence, refundedPence: booking.refundedPence ?? 0, refundablePence: await refundable(req, booking), replayed: false }
+    await db.execute(sql`update bookings set refunded_pence = coalesce(refunded_pence, 0) + ${claimed.amountPence}, updated_at = now() where id = ${claimed.bookingId}`)
+    return true
   })
 }

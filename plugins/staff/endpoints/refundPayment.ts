@@ -10,6 +10,7 @@ import { inTransaction } from '@/lib/db/transaction'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams } from '@/lib/http/requestInput'
+import { formatPence } from '@/lib/money'
 import { refundPaymentSchema } from '../domain/staffApi'
 import { json, refuseUnlessRole } from './staffHttp'
 
@@ -75,6 +76,12 @@ export const refundPaymentEndpoint: Endpoint = {
         return jsonError(409, result.code, result.message)
       case 'provider_failed':
         return jsonError(502, 'refund_failed', `The payment provider refused the refund; nothing was refunded. ${result.message}`)
+      case 'recording_delayed':
+        return jsonError(
+          503,
+          'refund_not_recorded',
+          `${formatPence(result.amountPence)} was refunded to the card, but the refund could not be recorded yet. It is recorded automatically within a few minutes: do not refund it again.`,
+        )
       case 'refunded':
         return json({
           success: true,

@@ -13,23 +13,37 @@ function pathOf(node: Node | null): string {
   return keys.reverse().join('.') || '_'
 }
 
+// Half of a UTF-16 pair without the other half: JSON can carry one (`"\ud800"`), JavaScript
+// strings too, but Postgres's jsonb refuses it, so a job or any jsonb column written with it failed.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export type Unstorable = { path: string; reason: 'nul' | 'lone_surrogate' }
+
+function unstorableIn(text: string): Unstorable['reason'] | null {
+  if (text.includes(NUL)) return 'nul'
+  return LONE_SURROGATE.test(text) ? 'lone_surrogate' : null
+}
+
 /**
- * The dotted path of a key or string holding U+0000 (`_` for the value itself), or null. Walked
- * with a stack, not recursion, and each node knows only its parent: a body nested a million
- * levels deep is a few megabytes of JSON and must cost no more than its size.
+ * The dotted path (`_` for the value itself) of the first key or string Postgres cannot store
+ * (U+0000, or a lone surrogate), and which, or null. Walked with a stack, not recursion, and each
+ * node knows only its parent: a body nested a million levels deep is a few megabytes of JSON and
+ * must cost no more than its size.
  */
-export function nulPath(value: unknown): string | null {
+export function unstorablePath(value: unknown): Unstorable | null {
   const stack: Node[] = [{ item: value, key: null, parent: null }]
   for (let node = stack.pop(); node; node = stack.pop()) {
     const { item } = node
     if (typeof item === 'string') {
-      if (item.includes(NUL)) return pathOf(node)
+      const reason = unstorableIn(item)
+      if (reason) return { path: pathOf(node), reason }
       continue
     }
     if (typeof item !== 'object' || item === null) continue
     for (const [key, child] of Object.entries(item)) {
       const childNode = { item: child, key, parent: node }
-      if (key.includes(NUL)) return pathOf(childNode)
+      const reason = unstorableIn(key)
+      if (reason) return { path: pathOf(childNode), reason }
       stack.push(childNode)
     }
   }
@@ -40,6 +54,8 @@ const refuse = (code: string, message: string, field?: string, fieldMessage = me
   Response.json(errorBody(code, message, field ? { [field]: fieldMessage } : undefined), { status: 400 })
 
 const nulRefusal = (field?: string) => refuse('invalid_characters', 'The request holds a NUL character (U+0000), which nothing here can store', field, 'Must not contain a NUL character')
+const surrogateRefusal = (field: string) =>
+  refuse('invalid_characters', 'The request holds text that is not valid Unicode (half of a surrogate pair), which nothing here can store', field, 'Must be valid Unicode text')
 
 function jsonRefusal(text: string): Response | null {
   let value: unknown
@@ -49,8 +65,9 @@ function jsonRefusal(text: string): Response | null {
     // Not JSON: each handler answers that itself, as a 400.
     return null
   }
-  const path = nulPath(value)
-  return path ? nulRefusal(path) : null
+  const found = unstorablePath(value)
+  if (!found) return null
+  return found.reason === 'nul' ? nulRefusal(found.path) : surrogateRefusal(found.path)
 }
 
 async function multipartRefusal(request: Request): Promise<Response | null> {
@@ -75,6 +92,8 @@ async function multipartRefusal(request: Request): Promise<Response | null> {
  * - U+0000 anywhere in the address or in a JSON body: Postgres text and jsonb cannot hold it,
  *   and every insert or query with one failed in the database (a contact message, a booking
  *   name, a sign-in e-mail, a `where` filter);
+ * - a lone surrogate in a JSON body: text columns took it (as U+FFFD) but jsonb refuses it, so a
+ *   contact message whose e-mail job carried the name failed after the message was saved;
  * - a multipart form that cannot be split into parts (no boundary, a truncated part: Payload
  *   answered each with a 500), or whose `_payload` field, where the admin puts the document as
  *   JSON, is not JSON (Payload parses it with a bare JSON.parse).

@@ -40,7 +40,11 @@ const KNOWN: Record<string, Case[]> = {
   'DELETE /api/payload-preferences/:key': [{ identity: 'staff', method: 'DELETE', path: 'payload-preferences/no-such-key', query: '' }],
   'POST /api/users/login': [{ identity: 'anonymous', method: 'POST', path: 'users/login', query: '', body: badMultipart }, post('users/login', { email: 'a\u0000@test.example', password: 'x' })],
   // Postgres cannot store U+0000: every valid request with one failed in the database.
-  'POST /api/contact': [post('contact', { name: 'Jo\u0000', email: 'nul@test.example', inquiryType: 'general', message: 'Hello' })],
+  // Nor jsonb a lone surrogate: the contact message's e-mail job (jsonb input) carried the name.
+  'POST /api/contact': [
+    post('contact', { name: 'Jo\u0000', email: 'nul@test.example', inquiryType: 'general', message: 'Hello' }),
+    post('contact', { name: 'Jo\ud800', email: 'surrogate@test.example', inquiryType: 'group', message: 'Hello' }),
+  ],
   'POST /api/session-credits/purchase': [post('session-credits/purchase', { customerName: 'Jo\u0000', customerEmail: 'nul@test.example', customerPhone: '07700 900123' })],
   // Payload's list parameters went to Postgres (or to JSON.parse) unchecked.
   'GET /api/ticket-types': [

@@ -15,6 +15,7 @@ import * as migration_20261124_192644_inquiry_replies_parties from './20261124_1
 import * as migration_20261124_210759_site_icons from './20261124_210759_site_icons';
 import * as migration_20261125_132332_booking_settings_defaults from './20261125_132332_booking_settings_defaults';
 import * as migration_20261125_132745_resume_staff_refunds_task from './20261125_132745_resume_staff_refunds_task';
+import * as migration_20261125_133142_party_confirmation_email from './20261125_133142_party_confirmation_email';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_132745_resume_staff_refunds_task.up,
     down: migration_20261125_132745_resume_staff_refunds_task.down,
-    name: '20261125_132745_resume_staff_refunds_task'
+    name: '20261125_132745_resume_staff_refunds_task',
+  },
+  {
+    up: migration_20261125_133142_party_confirmation_email.up,
+    down: migration_20261125_133142_party_confirmation_email.down,
+    name: '20261125_133142_party_confirmation_email'
   },
 ];

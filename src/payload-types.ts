@@ -2590,6 +2590,14 @@ export interface InquiryReply {
    */
   partyNextSteps: string;
   /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{venueName}} {{venuePhone}} {{venueAddress}}
+   */
+  partyConfirmedSubject: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{venueName}} {{venuePhone}} {{venueAddress}}
+   */
+  partyConfirmedBody: string;
+  /**
    * Placeholders: {{name}} {{inquiryTypeLabel}} {{quotedMessage}} {{date}} {{availableSlots}} {{availability}} {{bookingUrl}} {{venueName}} {{venuePhone}}
    */
   contactSubject: string;
@@ -3064,6 +3072,8 @@ export interface InquiryRepliesSelect<T extends boolean = true> {
   partyPartial?: T;
   partyUnavailable?: T;
   partyNextSteps?: T;
+  partyConfirmedSubject?: T;
+  partyConfirmedBody?: T;
   contactSubject?: T;
   contactBody?: T;
   contactAvailable?: T;

@@ -97,6 +97,21 @@ test('staff read a party inquiry, draft a reply from the live calendar, edit it 
   const sent = (await outbox.json()) as { docs: { text: string }[] }
   expect(sent.docs).toHaveLength(1)
   expect(sent.docs[0]!.text).toContain('step-free entrance')
+
+  // The family says yes: staff confirm the party, and the family is e-mailed the booking.
+  await card.getByRole('button', { name: 'Confirm Party' }).click()
+  const confirm = page.getByRole('dialog', { name: `Confirm ${child}’s party` })
+  await expect(confirm.getByLabel('Date')).toHaveValue(partyDate)
+  await expect(confirm).toContainText(`${parent.email} is e-mailed the booking`)
+  await confirm.getByRole('button', { name: 'Confirm Party' }).click()
+  await expect(page.getByText(`Confirmation e-mailed to ${parent.email}`)).toBeVisible()
+  await expect(confirm).toHaveCount(0)
+  await expect(card.getByText('Party booked')).toBeVisible()
+  await expect(card).toContainText('2 replies sent')
+  const confirmation = await api.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(parent.email)}&where[subject][like]=${encodeURIComponent('is booked')}`, { headers: admin })
+  const booked = (await confirmation.json()) as { docs: { subject: string; text: string }[] }
+  expect(booked.docs.map((email) => email.subject)).toEqual([expect.stringContaining(`${child}'s party at`)])
+  expect(booked.docs[0]!.text).toContain('12:00 PM - 2:00 PM')
 })
 
 test('staff block a slot from the calendar, families no longer see the day, and unblock it', async ({ page, context }) => {

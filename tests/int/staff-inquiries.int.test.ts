@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CalendarDayAnswer, CalendarMonthAnswer, DraftResponseAnswer, InquiriesAnswer, RestrictionsAnswer } from '@plugins/staff'
+import { longDate } from '@plugins/inquiries/domain/inquiryListing'
 import { addBusinessDays } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { freezeAt, heldBooking, newKey } from '../helpers/kiosk'
@@ -121,8 +122,16 @@ describe('drafted replies to party inquiries, from the live party calendar', () 
     const confirmed = await confirm(first, { date, timeSlot: '12:00 PM - 2:00 PM', packageKey: 'silver' })
     expect(confirmed.status, confirmed.text).toBe(200)
     expect(await auditCount('party_confirmed', (confirmed.json as { partyId: number }).partyId)).toBe(1)
-    const inquiry = await payload.findByID({ collection: 'inquiries', id: first, overrideAccess: true })
+    const inquiry = await payload.findByID({ collection: 'inquiries', id: first, depth: 0, overrideAccess: true })
     expect(inquiry.partyBooked).toBe(true)
+    // The family is e-mailed the booking, in the CMS's words; staff see it among the inquiry's replies.
+    expect(confirmed.json).toMatchObject({ emailedTo: inquiry.email, message: `Party confirmed; confirmation e-mailed to ${inquiry.email}` })
+    const outbox = await payload.find({ collection: 'email-outbox', where: { to: { equals: inquiry.email } }, overrideAccess: true })
+    expect(outbox.docs.map((email) => email.subject)).toEqual([`${inquiry.party!.childName}'s party at Play Centre & Cafe is booked: ${longDate(date)}`])
+    expect(outbox.docs[0]!.text).toContain(`${longDate(date)}, 12:00 PM - 2:00 PM`)
+    expect(outbox.docs[0]!.text).toMatch(/Silver: £16\.00 per child/)
+    expect(inquiry.responded).toBe(true)
+    expect(inquiry.replies).toEqual([expect.objectContaining({ subject: outbox.docs[0]!.subject, sentBy: staff.id })])
 
     const { draftedResponse } = await draft(second)
     expect(draftedResponse.availability).toBe('partial')

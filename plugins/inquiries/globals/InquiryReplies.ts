@@ -10,6 +10,9 @@ export const DEFAULT_REPLY_TEMPLATES = {
   partyPartial: '{{partyTime}} on {{partyDate}} is already booked, but we can offer {{availableSlots}} on the same day.',
   partyUnavailable: "We're sorry: we have no party slot left on {{partyDate}}. The nearest dates we can offer are {{alternativeDates}}.",
   partyNextSteps: "To hold the date, reply to this e-mail or call us on {{venuePhone}}. We'll confirm the booking and send an invoice; parties are not paid online.",
+  partyConfirmedSubject: "{{childName}}'s party at {{venueName}} is booked: {{partyDate}}",
+  partyConfirmedBody:
+    "Hello {{parentName}},\n\n{{childName}}'s party at {{venueName}} is booked:\n\n{{partyDate}}, {{partyTime}}\n{{packageName}}, {{numberOfChildren}} children\n\n{{estimate}}\n\nWe'll send an invoice; parties are not paid online. You'll find us at:\n{{venueAddress}}\n\nIf anything changes, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team",
   contactSubject: 'Re: your message to {{venueName}}',
   contactBody: 'Hello {{name}},\n\nThank you for getting in touch. You wrote:\n\n{{quotedMessage}}\n\n{{availability}}\n\nIf there is anything else we can help with, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team',
   contactAvailable: 'On {{date}} we have places in every session ({{availableSlots}}). You can book at {{bookingUrl}}.',
@@ -19,6 +22,8 @@ export const DEFAULT_REPLY_TEMPLATES = {
 
 const PLACEHOLDERS_PARTY =
   'Placeholders: {{parentName}} {{childName}} {{childAge}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{availableSlots}} {{alternativeDates}} {{availability}} {{catering}} {{nextSteps}} {{venueName}} {{venuePhone}}'
+const PLACEHOLDERS_CONFIRMED =
+  'Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{venueName}} {{venuePhone}} {{venueAddress}}'
 const PLACEHOLDERS_CONTACT =
   'Placeholders: {{name}} {{inquiryTypeLabel}} {{quotedMessage}} {{date}} {{availableSlots}} {{availability}} {{bookingUrl}} {{venueName}} {{venuePhone}}'
 
@@ -88,6 +93,15 @@ export const InquiryReplies: GlobalConfig = {
           DEFAULT_REPLY_TEMPLATES.partyNextSteps,
           '{{nextSteps}}',
         ),
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Party confirmation',
+      admin: { description: 'E-mailed to the family when staff confirm their party in the dashboard.' },
+      fields: [
+        template('partyConfirmedSubject', 'Subject', DEFAULT_REPLY_TEMPLATES.partyConfirmedSubject, PLACEHOLDERS_CONFIRMED, 1),
+        template('partyConfirmedBody', 'Body', DEFAULT_REPLY_TEMPLATES.partyConfirmedBody, PLACEHOLDERS_CONFIRMED, 12),
       ],
     },
     {

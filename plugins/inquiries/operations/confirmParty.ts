@@ -6,12 +6,15 @@ import { slotBookings, type SlotBooking } from '@plugins/booking/operations/slot
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { minutesOfDay } from '@/fields/validators'
+import { withReply } from '../domain/replyHistory'
 import { findPartySlot, partySlotStates, type PartySlotTaken } from '../domain/partyAvailability'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
 import { loadPartyCalendar, partyPackages } from './loadPartyCalendar'
+import { markResponded } from './markResponded'
+import { queuePartyConfirmation } from './partyConfirmationEmail'
 
 export type ConfirmPartyResult =
-  | { status: 'confirmed'; partyId: number; blockedSessions: string[] }
+  | { status: 'confirmed'; partyId: number; blockedSessions: string[]; emailedTo: string; emailJobId: number | string }
   | { status: 'not_found' }
   | { status: 'refused'; code: 'not_party' | 'already_confirmed' | 'unknown_slot' | 'unknown_package'; message: string }
   | { status: 'slot_taken'; takenBy: PartySlotTaken; message: string }
@@ -32,7 +35,8 @@ const TAKEN_WORDS: Record<PartySlotTaken, string> = {
  * day, the slot is checked against the live party calendar and the party saved, so two staff
  * confirming the same slot at once book it once. A private hire (a package for exclusive use)
  * also blocks open play for the sessions its hours overlap, under those sessions' slot locks,
- * and is refused, with the bookings listed, when families already hold places in them.
+ * and is refused, with the bookings listed, when families already hold places in them. The
+ * family is e-mailed the confirmation (queued in the same transaction) and the inquiry is answered.
  */
 export async function confirmParty(req: PayloadRequest, inquiryId: number, input: { date: string; timeSlot: string; packageKey: string }, now: Date = new Date()): Promise<ConfirmPartyResult> {
   return inTransaction(req, async () => {
@@ -67,6 +71,7 @@ export async function confirmParty(req: PayloadRequest, inquiryId: number, input
       blockedSessions = sessions.map((session) => session.label)
     }
 
+    const confirmedBy = req.user?.collection === 'users' ? Number(req.user.id) : null
     const party = await req.payload.create({
       collection: PARTIES_SLUG,
       data: {
@@ -81,7 +86,7 @@ export async function confirmParty(req: PayloadRequest, inquiryId: number, input
         packageName: pkg.name,
         exclusiveUse: pkg.exclusiveUse === true,
         status: 'confirmed',
-        confirmedBy: req.user?.collection === 'users' ? Number(req.user.id) : null,
+        confirmedBy,
       },
       req,
       overrideAccess: true,
@@ -94,8 +99,17 @@ export async function confirmParty(req: PayloadRequest, inquiryId: number, input
         overrideAccess: true,
       })
     }
-    // partyBooked is what the loyalty achievement reads (the collection's hook, in this transaction).
-    await req.payload.update({ collection: INQUIRIES_SLUG, id: inquiryId, data: { partyBooked: true }, req, overrideAccess: true })
+    const email = await queuePartyConfirmation(req, inquiry, { date: input.date, timeSlot: slot.label, pkg })
+    // partyBooked is what the loyalty achievement reads (the collection's hook, in this transaction);
+    // the confirmation e-mail joins the inquiry's replies, where staff see what the family was sent.
+    await req.payload.update({
+      collection: INQUIRIES_SLUG,
+      id: inquiryId,
+      data: { partyBooked: true, replies: withReply(inquiry, { subject: email.subject, body: email.body, sentAt: new Date().toISOString(), sentBy: confirmedBy }) },
+      req,
+      overrideAccess: true,
+    })
+    await markResponded(req, inquiryId, 'replied')
     await recordAudit(req, {
       action: 'party_confirmed',
       summary: `Confirmed ${inquiry.party?.childName ?? inquiry.name}'s party on ${input.date}, ${slot.label} (${pkg.name})`,
@@ -103,6 +117,6 @@ export async function confirmParty(req: PayloadRequest, inquiryId: number, input
       recordId: party.id,
       after: { inquiry: inquiryId, date: input.date, timeSlot: slot.label, package: pkg.key, blockedSessions },
     })
-    return { status: 'confirmed', partyId: party.id, blockedSessions }
+    return { status: 'confirmed', partyId: party.id, blockedSessions, emailedTo: email.to, emailJobId: email.jobId }
   })
 }

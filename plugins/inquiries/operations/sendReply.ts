@@ -6,13 +6,12 @@ import { htmlAndText } from '@plugins/email/templates/htmlAndText'
 import { loadEmailVenue } from '@plugins/email/templates/venue'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction } from '@/lib/db/transaction'
+import { withReply } from '../domain/replyHistory'
 import { InquiryReplyEmail } from '../emails/InquiryReplyEmail'
 import { INQUIRIES_SLUG } from '../types'
 import { markResponded } from './markResponded'
 
 export type SendReplyResult = { status: 'not_found' } | { status: 'sent'; to: string; jobId: number | string; sentAt: string }
-
-const relationId = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 /**
  * Sends a member of staff's reply to an inquiry: in one transaction the reply is kept on the
@@ -28,11 +27,10 @@ export async function sendReply(req: PayloadRequest, inquiryId: number, reply: {
     if (!inquiry) return { status: 'not_found' }
     const sentAt = new Date().toISOString()
     const sentBy = req.user?.collection === 'users' ? Number(req.user.id) : null
-    const earlier = (inquiry.replies ?? []).map((entry) => ({ id: entry.id, subject: entry.subject, body: entry.body, sentAt: entry.sentAt, sentBy: relationId(entry.sentBy) }))
     await req.payload.update({
       collection: INQUIRIES_SLUG,
       id: inquiryId,
-      data: { replies: [...earlier, { subject: reply.subject, body: reply.body, sentAt, sentBy }] },
+      data: { replies: withReply(inquiry, { subject: reply.subject, body: reply.body, sentAt, sentBy }) },
       depth: 0,
       req,
       overrideAccess: true,

@@ -63,6 +63,15 @@ export const markRespondedEndpoint: Endpoint = {
   },
 }
 
+/** Sends a queued e-mail now, after the commit; if the provider is down the e-mail queue retries it. */
+async function sendNow(req: PayloadRequest, jobId: number | string, inquiry: number): Promise<void> {
+  try {
+    await req.payload.jobs.runByID({ id: jobId, silent: true })
+  } catch (error) {
+    req.payload.logger.warn({ err: error, inquiry, msg: 'the e-mail will be retried by the e-mail queue' })
+  }
+}
+
 /** POST /api/admin/inquiries/:id/draft-response: a reply from the CMS templates and the live calendar; saves nothing. */
 export const draftResponseEndpoint: Endpoint = {
   path: '/admin/inquiries/:id/draft-response',
@@ -98,13 +107,7 @@ export const sendResponseEndpoint: Endpoint = {
       jobId = sent.jobId
       return { status: 200, body: { success: true, sentAt: sent.sentAt, message: `Reply sent to ${sent.to}` } }
     })
-    if (jobId !== null) {
-      try {
-        await req.payload.jobs.runByID({ id: jobId, silent: true })
-      } catch (error) {
-        req.payload.logger.warn({ err: error, inquiry: id, msg: 'the reply will be retried by the e-mail queue' })
-      }
-    }
+    if (jobId !== null) await sendNow(req, jobId, id)
     return json(result.body, result.status)
   },
 }
@@ -130,7 +133,8 @@ export const confirmPartyEndpoint: Endpoint = {
       case 'has_bookings':
         return json({ error: { code: 'has_bookings', message: result.message, bookings: result.bookings } }, 409)
       case 'confirmed':
-        return json({ success: true, partyId: result.partyId, blockedSessions: result.blockedSessions, message: 'Party confirmed' })
+        await sendNow(req, result.emailJobId, id)
+        return json({ success: true, partyId: result.partyId, blockedSessions: result.blockedSessions, emailedTo: result.emailedTo, message: `Party confirmed; confirmation e-mailed to ${result.emailedTo}` })
     }
   },
 }

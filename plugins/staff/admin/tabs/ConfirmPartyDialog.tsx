@@ -52,8 +52,8 @@ export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry:
     setBusy(true)
     setRefusal(null)
     try {
-      await fetchJson(`/api/admin/inquiries/${inquiry.id}/confirm-party`, { method: 'POST', body: JSON.stringify(parsed.data) })
-      toast.success('Party Confirmed', { description: `${party.childName}’s party on ${date}, ${timeSlot}.` })
+      const answer = await fetchJson<{ emailedTo: string }>(`/api/admin/inquiries/${inquiry.id}/confirm-party`, { method: 'POST', body: JSON.stringify(parsed.data) })
+      toast.success('Party Confirmed', { description: `${party.childName}’s party on ${date}, ${timeSlot}. Confirmation e-mailed to ${answer.emailedTo}.` })
       setOpen(false)
       onConfirmed()
     } catch (failure) {
@@ -73,7 +73,7 @@ export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry:
         <Dialog.Overlay className={css.dialogOverlay} />
         <Dialog.Content className={css.dialogContent}>
           <Dialog.Title className={css.heading}>Confirm {party.childName}’s party</Dialog.Title>
-          <Dialog.Description className={css.subtle}>The party slot is then taken in the Booking Calendar and in the next drafted replies.</Dialog.Description>
+          <Dialog.Description className={css.subtle}>The party slot is then taken in the Booking Calendar and in the next drafted replies, and {inquiry.email} is e-mailed the booking (wording in Inquiry replies).</Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className={css.panel} noValidate>
             <label htmlFor={ids.date} className={css.field}>
               Date

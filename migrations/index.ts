@@ -16,6 +16,7 @@ import * as migration_20261124_210759_site_icons from './20261124_210759_site_ic
 import * as migration_20261125_132332_booking_settings_defaults from './20261125_132332_booking_settings_defaults';
 import * as migration_20261125_132745_resume_staff_refunds_task from './20261125_132745_resume_staff_refunds_task';
 import * as migration_20261125_133142_party_confirmation_email from './20261125_133142_party_confirmation_email';
+import * as migration_20261125_133951_credit_pack_refunds from './20261125_133951_credit_pack_refunds';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_133142_party_confirmation_email.up,
     down: migration_20261125_133142_party_confirmation_email.down,
-    name: '20261125_133142_party_confirmation_email'
+    name: '20261125_133142_party_confirmation_email',
+  },
+  {
+    up: migration_20261125_133951_credit_pack_refunds.up,
+    down: migration_20261125_133951_credit_pack_refunds.down,
+    name: '20261125_133951_credit_pack_refunds'
   },
 ];

@@ -949,6 +949,21 @@ export interface CreditPurchase {
   paymentReference?: string | null;
   staffNote?: string | null;
   needsAttention?: boolean | null;
+  /**
+   * An admin refunds a pack for its unused credits from the payment search: the credits are removed and their share of the price goes back to the card.
+   */
+  refund?: {
+    status?: ('pending' | 'succeeded' | 'failed') | null;
+    credits?: number | null;
+    amountPence?: number | null;
+    reason?: string | null;
+    requestedBy?: (number | null) | User;
+    idempotencyKey?: string | null;
+    providerRefundId?: string | null;
+    requestedAt?: string | null;
+    refundedAt?: string | null;
+    failure?: string | null;
+  };
   clientSecretHash?: string | null;
   clientKey?: string | null;
   updatedAt: string;
@@ -965,7 +980,7 @@ export interface CreditLedger {
    * Credits added (+) or taken (-)
    */
   delta: number;
-  reason: 'purchase' | 'booking' | 'booking_return' | 'adjustment';
+  reason: 'purchase' | 'booking' | 'booking_return' | 'adjustment' | 'refund';
   purchase?: (number | null) | CreditPurchase;
   booking?: (number | null) | Booking;
   note?: string | null;
@@ -1950,6 +1965,20 @@ export interface CreditPurchasesSelect<T extends boolean = true> {
   paymentReference?: T;
   staffNote?: T;
   needsAttention?: T;
+  refund?:
+    | T
+    | {
+        status?: T;
+        credits?: T;
+        amountPence?: T;
+        reason?: T;
+        requestedBy?: T;
+        idempotencyKey?: T;
+        providerRefundId?: T;
+        requestedAt?: T;
+        refundedAt?: T;
+        failure?: T;
+      };
   clientSecretHash?: T;
   clientKey?: T;
   updatedAt?: T;

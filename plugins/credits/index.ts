@@ -5,11 +5,13 @@ import { CreditSettings } from './collections/CreditSettings'
 import { creditBalanceEndpoint, creditPurchaseEndpoint, creditPurchaseStatusEndpoint } from './endpoints/creditEndpoints'
 import { sendCreditReceiptTask } from './operations/creditReceipt'
 import { reconcileCreditPurchases } from './operations/reconcileCreditPurchases'
+import { resumeCreditRefunds } from './operations/resumeCreditRefunds'
 import type { CreditsPluginOptions, SanitizedCreditsOptions } from './types'
 
 export { creditPurchaseSubject } from './operations/creditPurchaseSubject'
 export { returnCreditsForBooking, retakeCreditsForBooking, takeCreditsForBooking } from './operations/bookingCredits'
 export { creditBalance } from './operations/creditLedger'
+export { refundCreditPack } from './operations/refundCreditPack'
 export { loadCreditOffer } from './operations/loadCreditOffer'
 export type { CreditsPluginOptions } from './types'
 
@@ -17,14 +19,20 @@ const RECONCILE_CREDIT_PURCHASES_TASK = 'reconcileCreditPurchases'
 
 const reconcileTask = (cron: string, queue: string): TaskConfig<typeof RECONCILE_CREDIT_PURCHASES_TASK> => ({
   slug: RECONCILE_CREDIT_PURCHASES_TASK,
-  label: 'Reconcile credit purchases with the provider',
+  label: 'Reconcile credit purchases with the provider, and finish pack refunds cut off half way',
   schedule: [{ cron, queue }],
   outputSchema: [
     { name: 'checked', type: 'number', required: true },
     { name: 'repaired', type: 'number', required: true },
     { name: 'failed', type: 'number', required: true },
   ],
-  handler: async ({ req }) => ({ output: await reconcileCreditPurchases(req.payload) }),
+  handler: async ({ req }) => {
+    const output = await reconcileCreditPurchases(req.payload)
+    // Pack refunds cut off half way are finished on the same round (resumeCreditRefunds).
+    const refunds = await resumeCreditRefunds(req.payload)
+    if (refunds.checked > 0) req.payload.logger.info({ msg: 'resumed credit pack refunds', ...refunds })
+    return { output }
+  },
 })
 
 /** Bulk session credits: the offer, purchases paid through the payments plugin, and the credit ledger. */

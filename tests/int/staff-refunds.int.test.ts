@@ -187,3 +187,112 @@ describe('a staff refund cut off after Stripe refunded, before it was recorded',
     expect(await resumeStaffRefunds(payload)).toMatchObject({ flagged: 0 })
   })
 })
+
+describe('refunding a credit pack', () => {
+  /** A pack of credits bought by card: Stripe's success delivered. */
+  async function paidPack(email: string): Promise<{ purchaseId: number; intentId: string; amountPence: number; credits: number }> {
+    // Loaded here, not at the top: it loads the config, which must see the fake Stripe's settings first.
+    const { newClient } = await import('../helpers/verification')
+    const started = await helpers.rest('POST', 'session-credits/purchase', { body: { customerName: 'Pack Family', customerEmail: email, customerPhone: '07700 900123' }, headers: newClient() })
+    expect(started.status, started.text).toBe(201)
+    const { purchaseId } = started.json as { purchaseId: number }
+    const intentId = (await payload.findByID({ collection: 'credit-purchases', id: purchaseId, overrideAccess: true })).paymentReference!
+    const event = stripe.event('payment_intent.succeeded', stripe.succeed(intentId))
+    expect((await helpers.rest('POST', 'payments/stripe/webhook', { rawBody: event.payload, headers: { 'stripe-signature': stripe.sign(event.payload) } })).status).toBe(200)
+    const purchase = await payload.findByID({ collection: 'credit-purchases', id: purchaseId, overrideAccess: true })
+    expect(purchase.status).toBe('paid')
+    return { purchaseId, intentId, amountPence: purchase.amountPence, credits: purchase.credits }
+  }
+  const packRefund = (purchaseId: number, body: Record<string, unknown>, key: string) =>
+    helpers.rest('POST', `admin/payments/credit-${purchaseId}/refund`, { body, token: adminToken, headers: { 'idempotency-key': key } })
+  const balanceOf = async (email: string) =>
+    (await payload.find({ collection: 'credit-ledger', where: { email: { equals: email } }, limit: 100, overrideAccess: true })).docs.reduce((sum, row) => sum + row.delta, 0)
+  const searched = async (purchaseId: number) => {
+    const found = await helpers.rest('POST', 'admin/search-payments', { body: { searchTerm: 'Pack Family' }, token: staffToken })
+    return (found.json as { payments: { id: string; refundable: number; refundable_credits?: number; refunded: number }[] }).payments.find((payment) => payment.id === `credit-${purchaseId}`)
+  }
+
+  it('gives back the unused credits’ share of the price, once, and takes them off the balance', async () => {
+    const email = `pack-refund-${Date.now()}@test.example`
+    const pack = await paidPack(email)
+    // The family has used 3 of the pack's credits.
+    await payload.create({ collection: 'credit-ledger', data: { email, delta: -3, reason: 'adjustment', note: 'Used at the desk' }, overrideAccess: true })
+    const unused = pack.credits - 3
+    const share = Math.floor((pack.amountPence * unused) / pack.credits)
+    expect(await searched(pack.purchaseId)).toMatchObject({ refundable: share, refundable_credits: unused, refunded: 0 })
+
+    expect((await packRefund(pack.purchaseId, { amount: 100, reason: 'Moving away' }, 'pack-refund-amount')).status).toBe(400)
+    const revenueToday = async () => ((await helpers.rest('GET', 'admin/dashboard-stats', { token: staffToken })).json as { stats: { todayRevenue: number } }).stats.todayRevenue
+    const before = await revenueToday()
+    const first = await packRefund(pack.purchaseId, { reason: 'Moving away' }, 'pack-refund-1')
+    expect(first.status, first.text).toBe(200)
+    expect(await revenueToday()).toBe(before - share)
+    expect(first.json).toMatchObject({ success: true, refund: { amount: share, credits: unused }, replayed: false })
+    expect(stripeRefunds(pack.intentId)).toEqual([share])
+    expect(await balanceOf(email)).toBe(0)
+    expect((await payload.findByID({ collection: 'credit-purchases', id: pack.purchaseId, overrideAccess: true })).refund).toMatchObject({ status: 'succeeded', credits: unused, amountPence: share })
+
+    // The same request again refunds nothing more; a new one finds nothing left.
+    expect((await packRefund(pack.purchaseId, { reason: 'Moving away' }, 'pack-refund-1')).json).toMatchObject({ success: true, replayed: true })
+    expect((await packRefund(pack.purchaseId, { reason: 'Again' }, 'pack-refund-2')).json).toMatchObject({ error: { code: 'nothing_to_refund' } })
+    expect(stripeRefunds(pack.intentId)).toEqual([share])
+    expect(await searched(pack.purchaseId)).toMatchObject({ refundable: 0, refunded: share })
+    expect((await payload.count({ collection: 'audit-log', where: { and: [{ entity: { equals: 'credit-purchases' } }, { recordId: { equals: String(pack.purchaseId) } }, { action: { equals: 'refund' } }] }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+
+  it('refunds a pack with nothing used in full, and refuses one whose credits are all used', async () => {
+    const email = `pack-full-${Date.now()}@test.example`
+    const whole = await paidPack(email)
+    expect((await packRefund(whole.purchaseId, { reason: 'Bought by mistake' }, 'pack-refund-whole')).json).toMatchObject({ refund: { amount: whole.amountPence, credits: whole.credits } })
+    expect(stripeRefunds(whole.intentId)).toEqual([whole.amountPence])
+
+    const usedUp = `pack-used-${Date.now()}@test.example`
+    const spent = await paidPack(usedUp)
+    await payload.create({ collection: 'credit-ledger', data: { email: usedUp, delta: -spent.credits, reason: 'adjustment', note: 'All used' }, overrideAccess: true })
+    expect((await packRefund(spent.purchaseId, { reason: 'Too late' }, 'pack-refund-used')).json).toMatchObject({ error: { code: 'nothing_to_refund' } })
+    expect(stripeRefunds(spent.intentId)).toEqual([])
+  })
+
+  it('is finished once by the credits job when it was cut off after Stripe refunded', async () => {
+    const email = `pack-cut-${Date.now()}@test.example`
+    const pack = await paidPack(email)
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    await db.execute(sql`
+      create or replace function test_crash_on_pack_refunded() returns trigger language plpgsql as $$
+      begin
+        if new.refund_status::text = 'succeeded' then raise exception 'simulated crash while recording a pack refund'; end if;
+        return new;
+      end $$`)
+    await db.execute(sql`create trigger test_crash_on_pack_refunded before update on credit_purchases for each row execute function test_crash_on_pack_refunded()`)
+    try {
+      const cut = await packRefund(pack.purchaseId, { reason: 'Cut off' }, 'pack-refund-cut')
+      expect(cut.status, cut.text).toBe(503)
+      expect(cut.json).toMatchObject({ error: { code: 'refund_not_recorded' } })
+    } finally {
+      await db.execute(sql`drop trigger if exists test_crash_on_pack_refunded on credit_purchases`)
+      await db.execute(sql`drop function if exists test_crash_on_pack_refunded()`)
+    }
+    expect(stripeRefunds(pack.intentId)).toEqual([pack.amountPence])
+    expect(await balanceOf(email)).toBe(0)
+    await db.execute(sql`update credit_purchases set refund_requested_at = now() - interval '11 minutes' where id = ${pack.purchaseId}`)
+    await payload.jobs.queue({ task: 'reconcileCreditPurchases', input: {}, queue: 'maintenance' })
+    await workQueue(payload, 'maintenance')
+    expect((await payload.findByID({ collection: 'credit-purchases', id: pack.purchaseId, overrideAccess: true })).refund).toMatchObject({ status: 'succeeded', amountPence: pack.amountPence })
+    expect(stripeRefunds(pack.intentId)).toEqual([pack.amountPence])
+    expect(await balanceOf(email)).toBe(0)
+  })
+
+  it('gives the credits back when Stripe refuses the refund', async () => {
+    const email = `pack-refused-${Date.now()}@test.example`
+    const pack = await paidPack(email)
+    stripe.failNextRequests(1)
+    const refused = await packRefund(pack.purchaseId, { reason: 'Stripe is down' }, 'pack-refund-down')
+    expect(refused.status, refused.text).toBe(502)
+    expect(await balanceOf(email)).toBe(pack.credits)
+    expect((await payload.findByID({ collection: 'credit-purchases', id: pack.purchaseId, overrideAccess: true })).refund).toMatchObject({ status: 'failed' })
+    // A new attempt goes through.
+    expect((await packRefund(pack.purchaseId, { reason: 'Stripe is back' }, 'pack-refund-back')).json).toMatchObject({ refund: { amount: pack.amountPence } })
+    expect(await balanceOf(email)).toBe(0)
+    expect(stripeRefunds(pack.intentId)).toEqual([pack.amountPence])
+  })
+})

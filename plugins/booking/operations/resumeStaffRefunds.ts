@@ -1,17 +1,12 @@
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
-import { paymentProvider } from '@plugins/payments'
+import { paymentProvider, REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from '@plugins/payments'
 import { formatPence } from '@/lib/money'
 import { BOOKING_REFUNDS_SLUG, BOOKINGS_SLUG } from '../types'
 import { flagForStaff } from './flagForStaff'
 import { recordRefundPaid, staffRefundKey } from './staffRefund'
 
 export type ResumeRefundsReport = { checked: number; completed: number; retryLater: number; flagged: number }
-
-/** A staff refund still pending after this long was cut off (a request takes seconds). */
-export const STALE_REFUND_MS = 10 * 60_000
-/** Stripe keeps an idempotency key for at least 24 hours; after that a retry could refund twice. */
-export const REFUND_KEY_LIFETIME_MS = 23 * 3_600_000
 
 const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
 

@@ -26,13 +26,16 @@ export async function bookingCreditsHeld(req: PayloadRequest, bookingId: number)
   return { email: row.email, credits: Math.max(0, -Number(row.net)) }
 }
 
-/** Each paid pack with what is left of it (oldest packs are used first). */
+/** Each paid pack with what is left of it (oldest packs are used first; a refunded pack keeps only what was used of it). */
 export async function creditPacks(req: PayloadRequest, email: string): Promise<CreditPack[]> {
   const address = normalizeEmail(email)
   const handle = await requestDb(req)
+  // A pack's refund takes back its own unused credits, so it shrinks that pack, not the oldest.
   const grants = await handle.execute(sql`
-    select purchase_id, delta, created_at from credit_ledger where email = ${address} and reason = 'purchase' order by created_at, id`)
-  const spent = await handle.execute(sql`select coalesce(-sum(delta), 0) as spent from credit_ledger where email = ${address} and reason <> 'purchase'`)
+    select purchase_id, sum(delta) as delta, min(created_at) filter (where reason = 'purchase') as created_at
+      from credit_ledger where email = ${address} and reason in ('purchase', 'refund')
+     group by purchase_id order by 3, 1`)
+  const spent = await handle.execute(sql`select coalesce(-sum(delta), 0) as spent from credit_ledger where email = ${address} and reason not in ('purchase', 'refund')`)
   return remainingByPack(
     (grants.rows as { purchase_id: number; delta: number; created_at: string | Date }[]).map((row) => ({
       purchaseId: Number(row.purchase_id),

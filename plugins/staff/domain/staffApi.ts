@@ -78,6 +78,8 @@ export type PaymentSearchResult = {
   /** Pence refunded so far, and what is left to refund. */
   refunded: number
   refundable: number
+  /** A credit pack's unused credits, which its refund (of `refundable`) takes back. */
+  refundable_credits?: number
 }
 export type SearchPaymentsAnswer = { success: boolean; payments: PaymentSearchResult[]; message: string }
 
@@ -90,6 +92,7 @@ export const refundPaymentSchema = z.object({
   cancelBooking: z.boolean().default(false),
 })
 export type RefundPaymentInput = z.input<typeof refundPaymentSchema>
+export type RefundPaymentRequest = z.output<typeof refundPaymentSchema>
 
 // GET /api/admin/todays-bookings
 export type TodaysBooking = {

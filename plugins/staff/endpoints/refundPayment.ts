@@ -1,8 +1,9 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { recordAudit } from '@plugins/audit'
 import { BOOKINGS_SLUG } from '@plugins/booking'
 import { cancelBooking } from '@plugins/booking/operations/cancelBooking'
+import { refundCreditPack } from '@plugins/credits'
 import { runQueuedRefund } from '@plugins/booking/operations/runQueuedRefund'
 import { staffRefund } from '@plugins/booking/operations/staffRefund'
 import { idempotencyKeySchema } from '@plugins/checkin/domain/kioskSchemas'
@@ -11,7 +12,7 @@ import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams } from '@/lib/http/requestInput'
 import { formatPence } from '@/lib/money'
-import { refundPaymentSchema } from '../domain/staffApi'
+import { refundPaymentSchema, type RefundPaymentRequest } from '../domain/staffApi'
 import { json, refuseUnlessRole } from './staffHttp'
 
 const params = z.object({ id: z.string().regex(/^(booking|credit)-\d{1,10}$/, 'A payment id such as booking-42') })
@@ -19,7 +20,8 @@ const params = z.object({ id: z.string().regex(/^(booking|credit)-\d{1,10}$/, 'A
 /**
  * POST /api/admin/payments/:id/refund (admins): part or all of a booking's card payment back to
  * the family, with a reason; with `cancelBooking`, the booking is cancelled, its places freed and
- * everything still paid refunded, as a staff cancellation does. One Idempotency-Key, one refund.
+ * everything still paid refunded, as a staff cancellation does. A credit pack (`credit-N`) is
+ * refunded for its unused credits, which leave the balance. One Idempotency-Key, one refund.
  */
 export const refundPaymentEndpoint: Endpoint = {
   path: '/admin/payments/:id/refund',
@@ -35,9 +37,9 @@ export const refundPaymentEndpoint: Endpoint = {
     const body = await readJsonBody(req, refundPaymentSchema)
     if (!body.ok) return body.response
     const [kind, id] = parsed.data.id.split('-') as ['booking' | 'credit', string]
-    if (kind === 'credit') return jsonError(409, 'not_supported', 'Credit packs are refunded in the Stripe dashboard for now, and their credits removed by hand.')
-    const bookingId = Number(id)
     const staff = { id: Number(req.user!.id), email: String(req.user!.email) }
+    if (kind === 'credit') return refundPack(req, Number(id), body.data, key.data, staff)
+    const bookingId = Number(id)
 
     if (body.data.cancelBooking) {
       if (body.data.amount !== undefined) return jsonError(400, 'validation_failed', 'Cancelling refunds everything still paid: leave the amount out, or refund part and keep the booking.', { amount: 'Leave empty to cancel' })
@@ -93,4 +95,35 @@ export const refundPaymentEndpoint: Endpoint = {
         })
     }
   },
+}
+
+/** A credit pack is refunded for its unused credits, whole: the amount is the credits' share, not chosen. */
+async function refundPack(req: PayloadRequest, purchaseId: number, body: RefundPaymentRequest, idempotencyKey: string, staff: { id: number; email: string }): Promise<Response> {
+  if (body.amount !== undefined || body.cancelBooking) {
+    return jsonError(400, 'validation_failed', 'A credit pack is refunded for its unused credits: leave the amount out.', { amount: 'Leave empty for a credit pack' })
+  }
+  const result = await refundCreditPack(req, { purchaseId, reason: body.reason, idempotencyKey, staff })
+  switch (result.status) {
+    case 'not_found':
+      return jsonError(404, 'not_found', 'No such credit pack')
+    case 'refused':
+      return jsonError(409, result.code, result.message)
+    case 'provider_failed':
+      return jsonError(502, 'refund_failed', `The payment provider refused the refund; nothing was refunded and the credits are back. ${result.message}`)
+    case 'recording_delayed':
+      return jsonError(
+        503,
+        'refund_not_recorded',
+        `${formatPence(result.amountPence)} was refunded to the card, but the refund could not be recorded yet. It is recorded automatically within a quarter of an hour: do not refund it again.`,
+      )
+    case 'refunded':
+      return json({
+        success: true,
+        message: `Refunded ${(result.amountPence / 100).toFixed(2)} GBP for ${result.credits} unused credits`,
+        refund: { amount: result.amountPence, credits: result.credits },
+        refunded: result.amountPence,
+        refundable: 0,
+        replayed: result.replayed,
+      })
+  }
 }

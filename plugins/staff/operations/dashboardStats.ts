@@ -19,7 +19,7 @@ async function bookingsTaken(db: Db, { from, to }: Period): Promise<number> {
   return Number(result.rows[0]?.n ?? 0)
 }
 
-/** Money taken in the period (bookings, desk payments, credit packs) less refunds paid out in it (the refunds ledger). */
+/** Money taken in the period (bookings, desk payments, credit packs) less refunds paid out in it (the refunds ledger, and packs' refunds). */
 async function revenue(db: Db, { from, to }: Period): Promise<number> {
   const f = from.toISOString()
   const t = to.toISOString()
@@ -28,6 +28,7 @@ async function revenue(db: Db, { from, to }: Period): Promise<number> {
       coalesce((select sum(b.final_amount_pence) from bookings b where ${moneyAt} >= ${f} and ${moneyAt} < ${t}), 0)
     + coalesce((select sum(c.amount_pence) from credit_purchases c where c.paid_at >= ${f} and c.paid_at < ${t}), 0)
     - coalesce((select sum(r.amount_pence) from booking_refunds r where r.status = 'succeeded' and r.refunded_at >= ${f} and r.refunded_at < ${t}), 0)
+    - coalesce((select sum(c.refund_amount_pence) from credit_purchases c where c.refund_status = 'succeeded' and c.refund_refunded_at >= ${f} and c.refund_refunded_at < ${t}), 0)
       as pence`)
   return Number(result.rows[0]?.pence ?? 0)
 }
@@ -50,6 +51,9 @@ async function recentActivity(db: Db, now: Date): Promise<RecentActivity[]> {
       union all
       select 'refund-' || r.id, 'payment', coalesce(b.customer_name, 'Deleted booking'), r.refunded_at, -r.amount_pence::bigint
         from booking_refunds r left join bookings b on b.id = r.booking_id where r.status = 'succeeded'
+      union all
+      select 'credit-refund-' || c.id, 'payment', c.customer_name, c.refund_refunded_at, -c.refund_amount_pence::bigint
+        from credit_purchases c where c.refund_status = 'succeeded'
     ) activity
     where at <= ${now.toISOString()}
     order by at desc

@@ -1,5 +1,8 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
+import type { CreditPack } from '@plugins/credits/domain/applyCredits'
+import { unusedCreditsRefund } from '@plugins/credits/domain/packRefund'
+import { creditPacks } from '@plugins/credits/operations/creditLedger'
 import { containsPattern, FOLD_FROM, FOLD_TO, foldName } from '../domain/foldName'
 import type { PaymentSearchResult, PaymentStatus } from '../domain/staffApi'
 
@@ -80,15 +83,33 @@ export async function searchPayments(payload: Payload, term: string): Promise<Pa
              (b.paid_at is not null or b.in_store_payment_confirmed_at is not null) as paid,
              (b.paid_at is not null and b.payment_reference is not null) as paid_online,
              (select coalesce(sum(r.amount_pence), 0) from booking_refunds r where r.booking_id = b.id and r.status = 'pending')
-               + case when b.refund_due_pence > 0 and b.refunded_at is null then b.refund_due_pence else 0 end as refunding
+               + case when b.refund_due_pence > 0 and b.refunded_at is null then b.refund_due_pence else 0 end as refunding,
+             null::int as pack_credits, null::text as pack_refund
         from bookings b where ${folded('b.customer_name')}
       union all
       select 'credit', c.id, c.customer_name, c.customer_email, c.customer_phone,
-             c.amount_pence, null, null, c.status::text, 'online', c.payment_provider, c.created_at, null,
-             (c.paid_at is not null), false, 0
+             c.amount_pence, case when c.refund_status = 'succeeded' then c.refund_amount_pence else 0 end, null,
+             c.status::text, 'online', c.payment_provider, c.created_at, null,
+             (c.paid_at is not null), (c.paid_at is not null and c.payment_reference is not null),
+             case when c.refund_status = 'pending' then c.refund_amount_pence else 0 end,
+             c.credits, c.refund_status::text
         from credit_purchases c where ${folded('c.customer_name')}
     ) payments
     order by created desc, id desc
     limit ${SEARCH_LIMIT}`)
-  return result.rows.map(toResult)
+  const rows = result.rows as Row[]
+  const results = rows.map(toResult)
+  const req = await createLocalReq({}, payload)
+  const packsByEmail = new Map<string, CreditPack[]>()
+  for (const [index, row] of rows.entries()) {
+    if (row.kind !== 'credit') continue
+    // A pack is refunded once, for its unused credits: what can go back is their share of the price.
+    const open = row.paid_online === true && (row.pack_refund === null || row.pack_refund === 'failed')
+    const email = text(row.email)
+    if (open && !packsByEmail.has(email)) packsByEmail.set(email, await creditPacks(req, email))
+    const unused = open ? (packsByEmail.get(email)!.find((pack) => pack.purchaseId === Number(row.id))?.creditsRemaining ?? 0) : 0
+    results[index]!.refundable = unusedCreditsRefund({ credits: pence(row.pack_credits), amountPence: pence(row.amount) }, unused)
+    results[index]!.refundable_credits = unused
+  }
+  return results
 }

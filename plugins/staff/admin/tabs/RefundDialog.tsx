@@ -13,7 +13,7 @@ const newKey = () => `refund-${crypto.randomUUID()}`
 
 /**
  * Admins only: refund part or all of a card payment, with a reason, or cancel the booking with
- * everything refunded. One Idempotency-Key per opening of the dialog, so a second click, or a
+ * everything refunded; a credit pack is refunded for its unused credits. One Idempotency-Key per opening of the dialog, so a second click, or a
  * retry after a lost answer, never refunds twice.
  */
 export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchResult; onRefunded: () => void }): ReactElement {
@@ -27,6 +27,8 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
   const amountId = useId()
   const reasonId = useId()
   const cancelId = useId()
+  // A credit pack goes back whole for its unused credits: no amount to choose, no booking to cancel.
+  const isPack = payment.id.startsWith('credit-')
 
   const openWith = (next: boolean) => {
     setOpen(next)
@@ -41,8 +43,8 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const amount = cancel ? undefined : poundsToPence(pounds)
-    if (!cancel && (amount === null || amount === undefined || amount <= 0 || amount > payment.refundable)) {
+    const amount = cancel || isPack ? undefined : poundsToPence(pounds)
+    if (!cancel && !isPack && (amount === null || amount === undefined || amount <= 0 || amount > payment.refundable)) {
       setError(`Enter an amount from £0.01 to ${formatPence(payment.refundable)}`)
       return
     }
@@ -73,15 +75,18 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
         <Dialog.Content className={css.dialogContent}>
           <Dialog.Title className={css.heading}>Refund {payment.customer_name}</Dialog.Title>
           <Dialog.Description className={css.subtle}>
-            Paid {formatPence(payment.amount)}
-            {payment.refunded > 0 ? `, ${formatPence(payment.refunded)} refunded already` : ''}. Up to {formatPence(payment.refundable)} can go back to the card.
+            {isPack
+              ? `Paid ${formatPence(payment.amount)}. The ${payment.refundable_credits ?? 0} unused credits leave the family’s balance and ${formatPence(payment.refundable)} goes back to the card.`
+              : `Paid ${formatPence(payment.amount)}${payment.refunded > 0 ? `, ${formatPence(payment.refunded)} refunded already` : ''}. Up to ${formatPence(payment.refundable)} can go back to the card.`}
           </Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className={css.panel} noValidate>
-            <label className={css.row} htmlFor={cancelId}>
-              <input id={cancelId} type="checkbox" checked={cancel} onChange={(event) => setCancel(event.target.checked)} />
-              Cancel the booking and free its places (refunds everything still paid)
-            </label>
-            {cancel ? null : (
+            {isPack ? null : (
+              <label className={css.row} htmlFor={cancelId}>
+                <input id={cancelId} type="checkbox" checked={cancel} onChange={(event) => setCancel(event.target.checked)} />
+                Cancel the booking and free its places (refunds everything still paid)
+              </label>
+            )}
+            {cancel || isPack ? null : (
               <label htmlFor={amountId} className={css.panel}>
                 Amount (£)
                 <input id={amountId} className={css.input} inputMode="decimal" value={pounds} onChange={(event) => setPounds(event.target.value)} />
@@ -101,7 +106,7 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
                 Keep the money
               </Dialog.Close>
               <button type="submit" className={css.primaryButton} disabled={busy}>
-                {busy ? 'Refunding…' : cancel ? 'Cancel and refund' : 'Refund'}
+                {busy ? 'Refunding…' : cancel ? 'Cancel and refund' : isPack ? `Refund ${formatPence(payment.refundable)}` : 'Refund'}
               </button>
             </div>
           </form>

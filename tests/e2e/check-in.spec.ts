@@ -400,7 +400,15 @@ test('a walk-in who paid at the desk is checked in at once', async ({ page }) =>
   await signInTablet(page)
   await page.getByRole('button', { name: 'New Customer - Paid In Store' }).click()
   await expect(page.getByRole('heading', { name: 'New Customer - Paid In Store' })).toBeFocused()
-  await page.getByRole('button', { name: 'Check In', exact: true }).click()
+  // A walk-in accepts the terms like any family: the button waits for the three ticks.
+  const checkIn = page.getByRole('button', { name: 'Check In', exact: true })
+  await expect(checkIn).toBeDisabled()
+  await expect(page.getByText('Please read and accept the terms and conditions before checking in.')).toBeVisible()
+  await page.getByLabel('I have read and accept the terms and conditions').check()
+  await page.getByLabel('I accept the liability disclaimer').check()
+  await page.getByLabel('I will not park in the reserved spaces').check()
+  await page.getByLabel('Vehicle number plate (optional)').fill('wa1 kin')
+  await checkIn.click()
   await expect(page.getByText('Name Required', { exact: true })).toBeVisible()
   await expect(page.getByRole('form', { name: 'New customer' }).getByText('Please enter your full name', { exact: true })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Children' }).locator('output')).toHaveText('1')
@@ -416,7 +424,17 @@ test('a walk-in who paid at the desk is checked in at once', async ({ page }) =>
   const answer = await created
   expect(answer.status()).toBe(201)
   expect(answer.request().headers()['idempotency-key']).toBeTruthy()
-  expect(answer.request().postDataJSON()).toMatchObject({ customerName: name, numberOfChildren: 2, numberOfAdults: 1, slotStart: open[0]!.start })
+  expect(answer.request().postDataJSON()).toMatchObject({
+    customerName: name,
+    numberOfChildren: 2,
+    numberOfAdults: 1,
+    slotStart: open[0]!.start,
+    numberPlate: 'WA1 KIN',
+    termsAccepted: true,
+    liabilityAccepted: true,
+    cefParkingAgreed: true,
+    waiverVersion: expect.any(Number),
+  })
   await expect(page.getByRole('heading', { name: 'Welcome, Sky!' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Other sessions today' })).toBeVisible()
   // Two children: no babies' ticket.

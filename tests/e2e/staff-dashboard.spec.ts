@@ -70,9 +70,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const slotStart = await sessionOpenNow()
   if (slotStart) {
     const name = `Desk Walkin${suffix()}`
+    const settings = await api.get('/api/check-in/kiosk-settings', { headers: admin })
+    const waiverVersion = ((await settings.json()) as { waiver: { version: number } }).waiver.version
     const started = await api.post('/api/check-in/walk-in', {
       headers: { ...admin, 'idempotency-key': `e2e-${suffix()}-${suffix()}` },
-      data: { customerName: name, numberOfChildren: 2, numberOfAdults: 1, slotStart, amountPaid: 0 },
+      data: { customerName: name, numberOfChildren: 2, numberOfAdults: 1, slotStart, amountPaid: 0, termsAccepted: true, liabilityAccepted: true, cefParkingAgreed: true, waiverVersion },
     })
     expect(started.status(), await started.text()).toBe(201)
     walkIn = { name, bookingId: ((await started.json()) as { ticket: { id: number } }).ticket.id }

@@ -85,6 +85,11 @@ export function checkInBody(ticketId: number, waiverVersion: number, overrides: 
   }
 }
 
+/** The kiosk's walk-in body with every box ticked, as a family at the tablet sends it. */
+export function walkInBody(waiverVersion: number, fields: Record<string, unknown>): Record<string, unknown> {
+  return { numberPlate: null, cefParkingAgreed: true, termsAccepted: true, liabilityAccepted: true, waiverVersion, ...fields }
+}
+
 export function kioskCall(token: string, path: string, body: unknown, key: string | null = newKey()) {
   return rest('POST', `check-in/${path}`, { token, body, headers: key ? { 'idempotency-key': key } : {} })
 }

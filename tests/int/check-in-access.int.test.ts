@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { env } from '@/lib/env'
 import { seed } from '@/seed/seed'
-import { checkInBody, currentWaiverVersion, freezeAt, kioskCall, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
+import { checkInBody, currentWaiverVersion, freezeAt, kioskCall, paidBooking, privateDay, signedInDevice, walkInBody } from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 import { uniqueEmail } from '../helpers/verification'
 
@@ -135,7 +135,7 @@ describe('the kiosk role and kiosk devices reach only the kiosk', () => {
     const booking = await paidBooking(date)
     const version = await currentWaiverVersion(device)
     expect((await kioskCall(device, 'check-in', checkInBody(booking.id, version))).status).toBe(200)
-    const walkIn = await kioskCall(device, 'walk-in', { customerName: 'Walk In' })
+    const walkIn = await kioskCall(device, 'walk-in', walkInBody(version, { customerName: 'Walk In' }))
     const walkInId = (walkIn.json as { ticket: { id: number } }).ticket.id
     const staffCalls: [string, 'GET' | 'POST' | 'PATCH', string, unknown][] = [
       ['staff check-out', 'POST', 'check-in/checkout', { bookingId: booking.id }],
@@ -214,7 +214,7 @@ describe('staff', () => {
     const date = day()
     const now = freezeAt(date, '10:00')
     const device = await signedInDevice(payload)
-    const walkIn = await kioskCall(device.token, 'walk-in', { customerName: 'Pay Later', numberOfChildren: 2 })
+    const walkIn = await kioskCall(device.token, 'walk-in', walkInBody(await currentWaiverVersion(device.token), { customerName: 'Pay Later', numberOfChildren: 2 }))
     const id = (walkIn.json as { ticket: { id: number } }).ticket.id
     const staff = await staffToken()
     const confirmed = await rest('POST', `check-in/walk-in/${id}/confirm-payment`, { token: staff.token, body: { amountPaid: 1900 } })

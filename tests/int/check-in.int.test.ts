@@ -6,7 +6,7 @@ import { occupiedChildren } from '@plugins/booking/operations/slotOccupancy'
 import { addBusinessDays } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { workQueue } from '../helpers/jobs'
-import { checkInBody, currentWaiverVersion, freezeAt, heldBooking, kioskCall, newKey, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
+import { checkInBody, currentWaiverVersion, freezeAt, heldBooking, kioskCall, newKey, paidBooking, privateDay, signedInDevice, walkInBody } from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -120,6 +120,7 @@ describe('checking in', () => {
     const date = day()
     freezeAt(date, '09:40')
     const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
     const booking = await paidBooking(date)
     for (const key of [null, 'short', 'has spaces in it', 'x'.repeat(101)]) {
       const { status, json } = await kioskCall(device.token, 'check-in', checkInBody(booking.id, 1), key)
@@ -127,7 +128,7 @@ describe('checking in', () => {
       expect(errorCode(json)).toBe('idempotency_key_required')
     }
     expect((await kioskCall(device.token, 'check-out', { ticketId: booking.id }, null)).status).toBe(400)
-    expect((await kioskCall(device.token, 'walk-in', { customerName: 'Sam Jones' }, null)).status).toBe(400)
+    expect((await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Sam Jones' }), null)).status).toBe(400)
     expect((await bookingOf(booking.id)).status).toBe('paid')
   })
 
@@ -296,9 +297,10 @@ describe('walk-ins (New Customer - Paid In Store)', () => {
     const date = day()
     const now = freezeAt(date, '10:05')
     const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
     const before = await placesTaken(date, '09:30')
     const key = newKey()
-    const { status, json } = await kioskCall(device.token, 'walk-in', { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }, key)
+    const { status, json } = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }), key)
     expect(status, JSON.stringify(json)).toBe(201)
     const ticket = (json as { ticket: Ticket & { timeSlot: string; totalAmount: number } }).ticket
     expect(ticket).toMatchObject({ status: 'checked_in', isWalkIn: true, timeSlot: '9:30 AM - 11:30 AM', totalAmount: 1900, checkedInAt: now.toISOString(), bookingDate: date })
@@ -308,12 +310,12 @@ describe('walk-ins (New Customer - Paid In Store)', () => {
     expect(await placesTaken(date, '09:30')).toBe(before + 2)
     expect((await eventsOf(ticket.id)).map((event) => [event.action, event.actorKind, event.idempotencyKey])).toEqual([['check_in', 'device', key]])
     // Repeated, it is the same walk-in, not a second one.
-    expect(await kioskCall(device.token, 'walk-in', { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }, key)).toMatchObject({ status: 201, json })
+    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }), key)).toMatchObject({ status: 201, json })
     expect(await placesTaken(date, '09:30')).toBe(before + 2)
 
     // Between sessions, the next one.
     freezeAt(date, '11:45')
-    const next = await kioskCall(device.token, 'walk-in', { customerName: 'Ali Next' })
+    const next = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Ali Next' }))
     expect((next.json as { ticket: { timeSlot: string; numberOfChildren: number; numberOfAdults: number; totalAmount: number } }).ticket).toMatchObject({
       timeSlot: '12:00 PM - 2:00 PM',
       numberOfChildren: 1,
@@ -322,19 +324,45 @@ describe('walk-ins (New Customer - Paid In Store)', () => {
     })
   })
 
+  it('need the terms, the liability disclaimer and the parking tick, like any check-in, recorded with the plate', async () => {
+    const date = day()
+    freezeAt(date, '10:05')
+    const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
+    const before = await placesTaken(date, '09:30')
+    for (const [field, message] of [
+      ['termsAccepted', 'Please read and accept the terms and conditions before checking in.'],
+      ['liabilityAccepted', 'Please accept the liability disclaimer before checking in.'],
+      ['cefParkingAgreed', 'Please confirm the parking information before checking in.'],
+    ] as const) {
+      const refused = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'No Ticks', [field]: false }))
+      expect(refused.status).toBe(400)
+      expect((refused.json as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(message)
+    }
+    const oldTerms = await kioskCall(device.token, 'walk-in', walkInBody(version + 1, { customerName: 'Old Terms' }))
+    expect(oldTerms).toMatchObject({ status: 409, json: { error: { code: 'terms_changed' } } })
+    expect(await placesTaken(date, '09:30')).toBe(before)
+
+    const accepted = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'All Ticked', numberPlate: 'ab12 cde' }))
+    expect(accepted.status).toBe(201)
+    const [event] = await eventsOf((accepted.json as { ticket: { id: number } }).ticket.id)
+    expect(event).toMatchObject({ action: 'check_in', waiverVersion: version, numberPlate: 'AB12 CDE', parkingAgreed: true })
+  })
+
   it('are refused when the session is full, and when no session is left today', async () => {
     const date = day()
     await payload.create({ collection: 'special-days', data: { date, label: 'Small event', event: { title: 'Tiny session', slots: [{ start: '10:00', end: '12:00', capacity: 3 }], defaultSlotStart: '10:00' } }, overrideAccess: true })
     freezeAt(date, '10:30')
     const device = await signedInDevice(payload)
-    const tooMany = await kioskCall(device.token, 'walk-in', { customerName: 'Big Family', numberOfChildren: 4 })
+    const version = await currentWaiverVersion(device.token)
+    const tooMany = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Big Family', numberOfChildren: 4 }))
     expect(tooMany).toMatchObject({ status: 409, json: { error: { code: 'slot_full', message: expect.stringContaining('only 3 places are left') } } })
-    expect((await kioskCall(device.token, 'walk-in', { customerName: 'Three Kids', numberOfChildren: 3 })).status).toBe(201)
-    expect(await kioskCall(device.token, 'walk-in', { customerName: 'One More', numberOfChildren: 1 })).toMatchObject({ status: 409, json: { error: { code: 'slot_full', message: expect.stringContaining('full') } } })
+    expect((await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Three Kids', numberOfChildren: 3 }))).status).toBe(201)
+    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'One More', numberOfChildren: 1 }))).toMatchObject({ status: 409, json: { error: { code: 'slot_full', message: expect.stringContaining('full') } } })
     expect(await placesTaken(date, '10:00')).toBe(3)
 
     freezeAt(date, '12:00')
-    expect(await kioskCall(device.token, 'walk-in', { customerName: 'Late Comer' })).toMatchObject({ status: 409, json: { error: { code: 'no_session_today' } } })
+    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Late Comer' }))).toMatchObject({ status: 409, json: { error: { code: 'no_session_today' } } })
   })
 })
 

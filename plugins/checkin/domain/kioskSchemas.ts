@@ -35,15 +35,20 @@ const ticketId = z.number({ error: 'A ticket is required' }).int().positive().ma
 /** The seed sends the browser's clock; it is accepted for the shape and never recorded. */
 const clientTime = z.string().max(64).optional()
 
-/** POST /api/check-in/check-in. */
-export const checkInSchema = z.object({
-  ticketId,
-  checkedInAt: clientTime,
+/** What every check-in carries, a booked family's or a walk-in's (seed 001 §4): the three ticks, the terms' version, the plate. */
+const waiverAcceptance = {
   numberPlate: numberPlateSchema,
   cefParkingAgreed: z.literal(true, { error: KIOSK_MESSAGES.parking }),
   termsAccepted: z.literal(true, { error: KIOSK_MESSAGES.terms }),
   liabilityAccepted: z.literal(true, { error: KIOSK_MESSAGES.liability }),
   waiverVersion: z.number({ error: 'The terms version is required' }).int().min(1).max(1_000_000),
+}
+
+/** POST /api/check-in/check-in. */
+export const checkInSchema = z.object({
+  ticketId,
+  checkedInAt: clientTime,
+  ...waiverAcceptance,
 })
 export type CheckInInput = z.input<typeof checkInSchema>
 export type CheckInRequest = z.output<typeof checkInSchema>
@@ -62,6 +67,7 @@ export const walkInSchema = z.object({
   numberOfAdults: z.number().int().min(0).max(20, 'At most 20 adults; please ask at the desk').default(1),
   slotStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30').optional(),
   amountPaid: z.number().int().min(0).max(1_000_000).default(0),
+  ...waiverAcceptance,
 })
 export type WalkInInput = z.input<typeof walkInSchema>
 export type WalkInRequest = z.output<typeof walkInSchema>

@@ -26,6 +26,8 @@ export const walkInEndpoint: Endpoint = {
         adults: request.numberOfAdults,
         slotStart: request.slotStart,
         amountPaidPence: request.amountPaid,
+        waiverVersion: request.waiverVersion,
+        numberPlate: request.numberPlate,
         actor: actor.value,
         idempotencyKey: key.value,
       })

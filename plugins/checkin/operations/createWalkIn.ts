@@ -16,22 +16,31 @@ export type WalkInRequest = {
   adults: number
   slotStart?: string
   amountPaidPence: number
+  /** The terms' version the family accepted, with the liability disclaimer and the parking tick. */
+  waiverVersion: number
+  numberPlate: string | null
   actor: VisitActor
   idempotencyKey?: string | null
   now?: Date
 }
 
-export type WalkInResult = VisitResult | { status: 'refused'; code: 'slot_full' | 'no_session_today'; message: string }
+export type WalkInResult = VisitResult | { status: 'refused'; code: 'slot_full' | 'no_session_today' | 'terms_changed'; message: string }
 
 /**
  * 'New Customer - Paid In Store': a booking for the session under way (or the next one today),
  * paid at the desk, checked in at once. It takes places like any booking: under the slot's lock,
- * recounted, refused when full. No e-mail or phone is stored, and none is made up.
+ * recounted, refused when full. No e-mail or phone is stored, and none is made up. Like any
+ * check-in it needs the current terms, the liability disclaimer and the parking tick accepted,
+ * recorded on the visit with the plate.
  */
 export async function createWalkIn(req: PayloadRequest, request: WalkInRequest): Promise<WalkInResult> {
   const now = request.now ?? new Date()
   const today = businessDate(now)
   return inTransaction(req, async () => {
+    const rules = await loadKioskRules(req)
+    if (request.waiverVersion !== rules.waiverVersion) {
+      return { status: 'refused', code: 'terms_changed', message: 'The terms and conditions have just been updated. Please read and accept them again.' }
+    }
     const inputs = await loadDays(req, today, today)
     const view = buildDayView(today, inputs, new Map(), today, now)
     if (!view.open) return { status: 'refused', code: 'no_session_today', message: 'We have no sessions today. Please ask a member of staff.' }
@@ -77,11 +86,23 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
     const booking = await req.payload.create({ collection: BOOKINGS_SLUG, data, depth: 0, req, overrideAccess: true })
     await req.payload.create({
       collection: VISIT_EVENTS_SLUG,
-      data: { booking: booking.id, bookingReference: booking.reference, action: 'check_in', automatic: false, at, actorKind: request.actor.kind, actorId: request.actor.id, actorLabel: request.actor.label, idempotencyKey: request.idempotencyKey ?? null },
+      data: {
+        booking: booking.id,
+        bookingReference: booking.reference,
+        action: 'check_in',
+        automatic: false,
+        at,
+        actorKind: request.actor.kind,
+        actorId: request.actor.id,
+        actorLabel: request.actor.label,
+        idempotencyKey: request.idempotencyKey ?? null,
+        waiverVersion: request.waiverVersion,
+        numberPlate: request.numberPlate,
+        parkingAgreed: true,
+      },
       req,
       overrideAccess: true,
     })
-    const rules = await loadKioskRules(req)
     return visitOk(booking, rules.sessionLengthMinutes)
   })
 }

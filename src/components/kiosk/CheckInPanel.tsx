@@ -1,9 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { NUMBER_PLATE_MAX_LENGTH } from '@plugins/checkin/domain/kioskSchemas'
-import { useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { BookingDetails } from './BookingDetails'
@@ -16,6 +15,7 @@ import { useSessionGuard } from './kioskSession'
 import { RetryCancelled } from './retryUntilAnswered'
 import { useFocusOnMount } from './useFocusOnMount'
 import { useRetryingWrite } from './useRetryingWrite'
+import { WaiverFields } from './WaiverFields'
 import * as styles from './kiosk.css'
 
 const CHECK_IN_FAILED = 'Unable to complete check-in. Please contact staff for assistance.'
@@ -72,52 +72,7 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
       </h2>
       <BookingDetails ticket={ticket} />
       <form className={styles.form} onSubmit={form.handleSubmit(checkIn)} noValidate aria-label="Check in">
-        <ReadingBox id="kiosk-terms" title="Terms and Conditions" text={settings.waiver.terms} />
-        <ReadingBox id="kiosk-liability" title="Liability Disclaimer" text={settings.waiver.liability} />
-        <ReadingBox id="kiosk-parking" title="Parking" text={settings.parking.text} />
-
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="kiosk-plate">
-            Vehicle number plate (optional)
-          </label>
-          <Controller
-            control={form.control}
-            name="numberPlate"
-            render={({ field }) => (
-              <input
-                id="kiosk-plate"
-                className={styles.plateInput}
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={NUMBER_PLATE_MAX_LENGTH}
-                aria-invalid={plateError ? true : undefined}
-                aria-describedby={plateError ? 'kiosk-plate-hint kiosk-plate-error' : 'kiosk-plate-hint'}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(upperCaseInPlace(event.target))}
-              />
-            )}
-          />
-          <p id="kiosk-plate-hint" className={styles.hint}>
-            Up to {NUMBER_PLATE_MAX_LENGTH} characters, if you came by car.
-          </p>
-          {plateError ? (
-            <p id="kiosk-plate-error" className={styles.fieldError} role="alert">
-              {plateError}
-            </p>
-          ) : null}
-        </div>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>Before you check in</legend>
-          <Confirmation registration={form.register('termsAccepted')}>I have read and accept the terms and conditions</Confirmation>
-          <Confirmation registration={form.register('liabilityAccepted')}>I accept the liability disclaimer</Confirmation>
-          <Confirmation registration={form.register('cefParkingAgreed')}>I will not park in the reserved spaces</Confirmation>
-        </fieldset>
+        <WaiverFields settings={settings} control={form.control} register={form.register} plateError={plateError} />
 
         {missing ? (
           <p id="kiosk-check-in-hint" className={styles.hint}>
@@ -131,39 +86,5 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
         {notice ? <KioskNotice notice={notice} /> : null}
       </form>
     </section>
-  )
-}
-
-/** Upper-cases the plate as it is typed, keeping the caret where the family left it. */
-function upperCaseInPlace(input: HTMLInputElement): string {
-  const { selectionStart, selectionEnd } = input
-  const upper = input.value.toUpperCase()
-  if (upper !== input.value) {
-    input.value = upper
-    input.setSelectionRange(selectionStart, selectionEnd)
-  }
-  return upper
-}
-
-function ReadingBox({ id, title, text }: { id: string; title: string; text: string }) {
-  return (
-    <div className={styles.field}>
-      <h3 id={`${id}-title`} className={styles.smallHeading}>
-        {title}
-      </h3>
-      {/* Focusable so a keyboard can scroll a long text. */}
-      <div className={styles.scrollText} tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
-        {text}
-      </div>
-    </div>
-  )
-}
-
-function Confirmation({ registration, children }: { registration: UseFormRegisterReturn; children: ReactNode }) {
-  return (
-    <label className={styles.checkboxRow}>
-      <input type="checkbox" className={styles.checkbox} {...registration} />
-      <span>{children}</span>
-    </label>
   )
 }

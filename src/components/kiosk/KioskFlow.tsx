@@ -38,7 +38,8 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
 
   switch (view.screen) {
     case 'walkIn':
-      return <WalkInForm onCheckedIn={checkedIn} onBack={() => dispatch({ type: 'backToFind' })} />
+      if (!settings) return <p role="status">Loading the terms and conditions…</p>
+      return <WalkInForm settings={settings} onCheckedIn={checkedIn} onBack={() => dispatch({ type: 'backToFind' })} />
     case 'used':
       return <TicketUsedScreen ticket={view.ticket} onDone={done} />
     case 'welcome':

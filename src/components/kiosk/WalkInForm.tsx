@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { walkInSchema } from '@plugins/checkin/domain/kioskSchemas'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { swrDefaults } from '@/components/booking/bookingApi'
@@ -13,26 +13,31 @@ import { businessDate } from '@/lib/time/businessDate'
 import { ConnectionNotice } from './ConnectionNotice'
 import { Counter } from './Counter'
 import { newIdempotencyKey } from './idempotencyKey'
-import { daySessionsPath, getJson, kioskWrite, type DaySessions, type KioskTicket, type TicketAnswer } from './kioskApi'
+import { checkInFormSchema, emptyCheckInForm, missingConfirmation } from './checkInForm'
+import { daySessionsPath, getJson, KIOSK_SETTINGS_PATH, kioskWrite, type DaySessions, type KioskSettings, type KioskTicket, type TicketAnswer } from './kioskApi'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
 import { openSessions } from './recommendations'
 import { RetryCancelled } from './retryUntilAnswered'
 import { useFocusOnMount } from './useFocusOnMount'
 import { useRetryingWrite } from './useRetryingWrite'
+import { WaiverFields } from './WaiverFields'
 import * as styles from './kiosk.css'
 
-// The desk records what was paid; the family at the kiosk only says who came and when.
-const walkInFormSchema = walkInSchema.omit({ amountPaid: true })
+// The desk records what was paid; the family at the kiosk says who came and when, and accepts
+// the terms like any family checking in (the ticks as the check-in form reads them).
+const walkInFormSchema = walkInSchema
+  .omit({ amountPaid: true, waiverVersion: true, numberPlate: true, termsAccepted: true, liabilityAccepted: true, cefParkingAgreed: true })
+  .extend(checkInFormSchema.shape)
 type WalkInFormInput = z.input<typeof walkInFormSchema>
 type WalkInFormValues = z.output<typeof walkInFormSchema>
 
 const WALK_IN_FAILED = 'Failed to create walk-in customer. Please try again.'
 
-type Props = { onCheckedIn: (ticket: KioskTicket) => void; onBack: () => void }
+type Props = { settings: KioskSettings; onCheckedIn: (ticket: KioskTicket) => void; onBack: () => void }
 
-/** 'New Customer - Paid In Store': saved as a booking paid in store, checked in at once. */
-export function WalkInForm({ onCheckedIn, onBack }: Props) {
+/** 'New Customer - Paid In Store': saved as a booking paid in store, checked in at once, once the terms are accepted. */
+export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const { toast } = useToast()
   const { mutate } = useSWRConfig()
@@ -46,24 +51,31 @@ export function WalkInForm({ onCheckedIn, onBack }: Props) {
   const noSessionLeft = Boolean(day.data) && choices.length === 0
   const form = useForm<WalkInFormInput, unknown, WalkInFormValues>({
     resolver: zodResolver(walkInFormSchema),
-    defaultValues: { customerName: '', numberOfChildren: 1, numberOfAdults: 1 },
+    defaultValues: { customerName: '', numberOfChildren: 1, numberOfAdults: 1, ...emptyCheckInForm },
   })
   const nameError = form.formState.errors.customerName?.message
+  const plateError = form.formState.errors.numberPlate?.message
+  const ticks = useWatch({ control: form.control, name: ['termsAccepted', 'liabilityAccepted', 'cefParkingAgreed'] })
+  const missing = missingConfirmation({ termsAccepted: ticks[0], liabilityAccepted: ticks[1], cefParkingAgreed: ticks[2] })
 
   const create = async (values: WalkInFormValues) => {
     setNotice(null)
     const key = newIdempotencyKey()
     // The current or next session unless the family chose another; without the day's list the server picks it.
-    const body = { ...values, slotStart: values.slotStart ?? choices[0]?.start }
+    const body = { ...values, slotStart: values.slotStart ?? choices[0]?.start, waiverVersion: settings.waiver.version }
     try {
       const answer = await write.run(() => kioskWrite<TicketAnswer>('/api/check-in/walk-in', body, key))
       onCheckedIn(answer.ticket)
     } catch (error) {
       if (error instanceof RetryCancelled || sessionGuard(error)) return
       const failure = readApiFailure(error)
-      if (failure?.status === 409) void mutate(daySessionsPath(today))
+      if (failure?.code === 'terms_changed') {
+        // New wording was published: show it and ask for the tick again.
+        void mutate(KIOSK_SETTINGS_PATH)
+        form.setValue('termsAccepted', false)
+      } else if (failure?.status === 409) void mutate(daySessionsPath(today))
       const reason = failure && failure.status >= 400 && failure.status < 500 ? failure.message : null
-      setNotice({ title: 'Error', message: reason ?? WALK_IN_FAILED })
+      setNotice({ title: 'Error', message: WALK_IN_FAILED, detail: reason })
     }
   }
 
@@ -145,8 +157,15 @@ export function WalkInForm({ onCheckedIn, onBack }: Props) {
           />
         </fieldset>
 
+        <WaiverFields settings={settings} control={form.control} register={form.register} plateError={plateError} />
+        {missing ? (
+          <p id="kiosk-walk-in-hint" className={styles.hint}>
+            {missing}
+          </p>
+        ) : null}
+
         <div className={styles.row}>
-          <button type="submit" className={styles.button.success} disabled={busy || noSessionLeft}>
+          <button type="submit" className={styles.button.success} disabled={busy || noSessionLeft || Boolean(missing)} aria-describedby={missing ? 'kiosk-walk-in-hint' : undefined}>
             {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking in…' : 'Check In'}
           </button>
           <button type="button" className={styles.button.outline} onClick={onBack} disabled={busy}>

@@ -32,9 +32,12 @@ describe('number plates', () => {
     expect(checkInSchema.safeParse({ ...base, numberPlate: 'AB12CDEFG' }).success).toBe(false)
     expect(checkInSchema.safeParse({ ...base, termsAccepted: false }).success).toBe(false)
   })
-  it('walk-ins default to one child and one adult, nothing paid', () => {
-    expect(walkInSchema.parse({ customerName: 'Sam Jones' })).toMatchObject({ numberOfChildren: 1, numberOfAdults: 1, amountPaid: 0 })
-    expect(walkInSchema.safeParse({ customerName: 'S' }).success).toBe(false)
+  it('walk-ins default to one child and one adult, nothing paid, and accept the terms like any check-in', () => {
+    const ticks = { termsAccepted: true, liabilityAccepted: true, cefParkingAgreed: true, waiverVersion: 1 }
+    expect(walkInSchema.parse({ customerName: 'Sam Jones', ...ticks })).toMatchObject({ numberOfChildren: 1, numberOfAdults: 1, amountPaid: 0, numberPlate: null })
+    expect(walkInSchema.safeParse({ customerName: 'S', ...ticks }).success).toBe(false)
+    expect(walkInSchema.safeParse({ customerName: 'Sam Jones' }).success).toBe(false)
+    expect(walkInSchema.safeParse({ customerName: 'Sam Jones', ...ticks, liabilityAccepted: false }).success).toBe(false)
   })
 })
 

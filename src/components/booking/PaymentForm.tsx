@@ -44,7 +44,10 @@ export function PaymentForm({ clientSecret, amountPounds }: { clientSecret: stri
       {config.provider === 'test' ? (
         <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPounds} onResult={onResult} />
       ) : config.publishableKey ? (
-        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} amountPounds={amountPounds} onResult={onResult} />
+        // Confirmed in the page where the method allows (cards with or without 3-D Secure, wallets,
+        // Bacs), so the spec's 'Payment Successful' notice shows before the move to the success
+        // page; a method that must leave for its bank comes back to /booking-success itself.
+        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} amountPounds={amountPounds} onResult={onResult} redirect="if_required" />
       ) : (
         <p className={styles.failure}>Card payments are not available just now. Please call us to complete your booking.</p>
       )}

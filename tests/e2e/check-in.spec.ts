@@ -192,6 +192,9 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
   await expect(page.getByRole('contentinfo')).toContainText('Mon-Sun: 9:30 AM - 5:00 PM')
   await expect(page.getByRole('button', { name: 'Scan QR code' })).toHaveCount((await page.evaluate(() => 'BarcodeDetector' in window)) ? 1 : 0)
 
+  await search(page, '')
+  await expect(page.getByText('Search Required', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please enter a customer name to search', { exact: true })).toBeVisible()
   await search(page, 'R')
   await expect(page.getByText("Please enter at least 2 characters of the customer's name", { exact: true })).toBeVisible()
   await search(page, family.toLowerCase())
@@ -250,7 +253,8 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
     await new Promise((resolve) => setTimeout(resolve, 400))
     await route.continue()
   })
-  const others = (await todaysSessions()).filter((other) => isOpen(other) && other.start !== session!.start)
+  const listed = (await todaysSessions()).filter((other) => other.start !== session!.start)
+  const others = listed.filter(isOpen)
   const replayed = page.waitForResponse((response) => response.url().endsWith('/api/check-in/check-in') && response.status() === 200)
   await checkIn.click()
   await expect(page.getByText("No connection — we'll try again as soon as it's back", { exact: true })).toBeVisible()
@@ -271,6 +275,11 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
     await expect(row).toContainText(`${other.availableSpots} ${other.availableSpots === 1 ? 'place' : 'places'} left`)
     await expect(row.getByRole('link', { name: /Book Another Session/ })).toHaveAttribute('target', '_blank')
     await expect(row.getByRole('link', { name: /Book Another Session/ })).toHaveAttribute('rel', /noopener/)
+  }
+  // Every other session of the day is listed (seed 001 §2); those no longer open say why, with no button.
+  await expect(moreFun.getByRole('region', { name: 'Other sessions today' }).getByRole('listitem')).toHaveCount(listed.length)
+  for (const closed of listed.filter((other) => !isOpen(other))) {
+    await expect(moreFun.getByRole('listitem').filter({ hasText: closed.label }).getByRole('link')).toHaveCount(0)
   }
   await expect(moreFun.getByText(session!.label)).toHaveCount(0)
   if (others.length === 0) await expect(moreFun.getByText('No other sessions have places left today.')).toBeVisible()

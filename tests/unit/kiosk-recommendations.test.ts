@@ -16,9 +16,10 @@ const session = (start: string, state: SessionOption['state'], availableSpots = 
 describe('kiosk recommendations', () => {
   const day = { sessions: [session('09:30', 'past'), session('12:00', 'low', 3), session('14:30', 'available'), session('16:00', 'full', 0), session('17:00', 'blocked')] }
 
-  it('offers the other open sessions today, not the booked one, an ended, full or blocked one', () => {
-    expect(otherSessionsToday(day, '12:00').map((s) => s.start)).toEqual(['14:30'])
-    expect(otherSessionsToday(day, '09:30').map((s) => s.start)).toEqual(['12:00', '14:30'])
+  it('lists the other sessions today, not the booked one, offering only those still open', () => {
+    const offered = (booked: string) => otherSessionsToday(day, booked).map((s) => [s.start, s.open])
+    expect(offered('12:00')).toEqual([['09:30', false], ['14:30', true], ['16:00', false], ['17:00', false]])
+    expect(offered('09:30')).toEqual([['12:00', true], ['14:30', true], ['16:00', false], ['17:00', false]])
     expect(otherSessionsToday(undefined, '09:30')).toEqual([])
     expect(openSessions({ sessions: [session('12:00', 'available', 0)] })).toEqual([])
   })

@@ -61,6 +61,11 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
     }
   }
 
+  // Seed 001 §5: an empty name is 'Search Required' (as at the desk); one letter gets the inline hint only.
+  const invalid = () => {
+    if (form.getValues('customerName').trim() === '') toast({ title: 'Search Required', description: 'Please enter a customer name to search', variant: 'destructive' })
+  }
+
   const scanned = (reference: string) => {
     setScanning(false)
     form.setValue('customerName', reference, { shouldValidate: false })
@@ -73,7 +78,7 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
         Find Your Booking
       </h1>
       <p className={styles.muted}>Type the name the booking was made in, or the booking reference from your e-mail.</p>
-      <form className={styles.form} onSubmit={form.handleSubmit(search)} noValidate role="search" aria-label="Find your booking">
+      <form className={styles.form} onSubmit={form.handleSubmit(search, invalid)} noValidate role="search" aria-label="Find your booking">
         <div className={styles.field}>
           <label className={styles.label} htmlFor="kiosk-search">
             Name or booking reference

@@ -4,12 +4,13 @@ import useSWR from 'swr'
 import { swrDefaults } from '@/components/booking/bookingApi'
 import { formatPence } from '@/lib/money'
 import { businessDate } from '@/lib/time/businessDate'
-import { daySessionsPath, getJson, type DaySessions, type KioskSettings, type KioskTicket } from './kioskApi'
+import { daySessionsPath, getJson, type DaySessions, type KioskSettings, type KioskTicket, type SessionOption } from './kioskApi'
 import { otherSessionsToday, partyEstimates, suggestedTickets } from './recommendations'
 import * as styles from './kiosk.css'
 import * as fun from './moreFun.css'
 
 const placesText = (places: number) => `${places} ${places === 1 ? 'place' : 'places'} left`
+const CLOSED_WORDS: Partial<Record<SessionOption['state'], string>> = { past: 'Finished', full: 'Full', blocked: 'Not open to book' }
 
 /** 'More Fun Today!': other sessions today from live availability, ticket prices and party estimates from the CMS. */
 export function MoreFunToday({ ticket, settings }: { ticket: KioskTicket; settings: KioskSettings }) {
@@ -45,16 +46,22 @@ export function MoreFunToday({ ticket, settings }: { ticket: KioskTicket; settin
           Other sessions today
         </h3>
         {day.error ? <p className={styles.muted}>Today&apos;s other sessions could not be loaded. Please ask at the desk.</p> : null}
-        {!day.error && sessions.length === 0 ? <p className={styles.muted}>No other sessions have places left today.</p> : null}
+        {!day.error && !sessions.some((session) => session.open) ? <p className={styles.muted}>No other sessions have places left today.</p> : null}
         {sessions.length > 0 ? (
           <ul className={styles.list}>
             {sessions.map((session) => (
               <li key={session.start} className={fun.sessionRow}>
                 <span className={fun.sessionLabel}>{session.label}</span>
-                <span className={fun.places}>{placesText(session.availableSpots)}</span>
-                <a className={styles.button.outline} href={`/booking?date=${today}`} target="_blank" rel="noopener noreferrer">
-                  Book Another Session<span className={fun.hiddenText}> for {session.label} (opens in a new tab)</span>
-                </a>
+                {session.open ? (
+                  <>
+                    <span className={fun.places}>{placesText(session.availableSpots)}</span>
+                    <a className={styles.button.outline} href={`/booking?date=${today}`} target="_blank" rel="noopener noreferrer">
+                      Book Another Session<span className={fun.hiddenText}> for {session.label} (opens in a new tab)</span>
+                    </a>
+                  </>
+                ) : (
+                  <span className={fun.places}>{CLOSED_WORDS[session.state] ?? 'Not available'}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -7,9 +7,15 @@ export function openSessions(day: Pick<DaySessions, 'sessions'> | undefined): Se
   return (day?.sessions ?? []).filter((session) => OPEN_STATES.has(session.state) && session.availableSpots > 0)
 }
 
-/** 'More Fun Today!': the other sessions today with places left, never the one just booked. */
-export function otherSessionsToday(day: Pick<DaySessions, 'sessions'> | undefined, bookedSlotStart: string): SessionOption[] {
-  return openSessions(day).filter((session) => session.start !== bookedSlotStart)
+export type OtherSession = SessionOption & { open: boolean }
+
+/**
+ * 'More Fun Today!': today's other sessions, in the day's order, never the one just booked (the
+ * spec lists them all); `open` marks those a family could still book (not ended, full or blocked).
+ */
+export function otherSessionsToday(day: Pick<DaySessions, 'sessions'> | undefined, bookedSlotStart: string): OtherSession[] {
+  const open = new Set(openSessions(day).map((session) => session.start))
+  return (day?.sessions ?? []).filter((session) => session.start !== bookedSlotStart).map((session) => ({ ...session, open: open.has(session.start) }))
 }
 
 /** The CMS's ticket suggestions; some (babies) only make sense with exactly one child. */

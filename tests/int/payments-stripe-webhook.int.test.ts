@@ -1,9 +1,10 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
 import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
 import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
+import { whileUpdatesFail } from '../helpers/crashTrigger'
 import { workQueue } from '../helpers/jobs'
 
 // This file runs the Stripe provider for real (the `stripe` SDK) against a local fake of Stripe's
@@ -163,26 +164,14 @@ describe('the Stripe webhook', () => {
 
   it('rolls back a crash in the middle of the handler, and applies Stripe’s retry exactly once', async () => {
     const { bookingId } = await book()
-    const db = (payload.db as unknown as PostgresAdapter).drizzle
     // A real failure inside the transaction: the booking update raises after the event row is written.
-    await db.execute(sql`
-      create or replace function test_crash_on_paid() returns trigger language plpgsql as $$
-      begin
-        if new.status::text = 'paid' then raise exception 'simulated crash while applying a payment'; end if;
-        return new;
-      end $$`)
-    await db.execute(sql`create trigger test_crash_on_paid before update on bookings for each row execute function test_crash_on_paid()`)
-    let event: { id: string; payload: string }
-    try {
+    const event = await whileUpdatesFail(payload, { table: 'bookings', column: 'status', value: 'paid' }, async () => {
       const attempt = await succeedAndDeliver(bookingId)
-      event = attempt.event
       expect(attempt.response.status).toBe(503)
       expect((await bookingOf(bookingId)).status).toBe('held')
       expect(await eventsOf(bookingId)).toHaveLength(0)
-    } finally {
-      await db.execute(sql`drop trigger if exists test_crash_on_paid on bookings`)
-      await db.execute(sql`drop function if exists test_crash_on_paid()`)
-    }
+      return attempt.event
+    })
     const retry = await deliver(event.payload)
     expect(retry.json).toMatchObject({ outcome: 'applied' })
     expect((await deliver(event.payload)).json).toMatchObject({ outcome: 'duplicate' })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
 import { bookingBody, ordinaryDay } from '../helpers/booking'
 import { receiptUrlOf, startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
+import { whileUpdatesFail } from '../helpers/crashTrigger'
 import { workQueue } from '../helpers/jobs'
 
 // Staff refunds from the dashboard (issue 16) through the real Stripe SDK against the local fake
@@ -120,22 +121,11 @@ describe('refunding from the dashboard', () => {
 describe('a staff refund cut off after Stripe refunded, before it was recorded', () => {
   /** A real failure where a crash would hit: recording the paid-out refund raises, after Stripe's answer. */
   async function cutOffRefund(bookingId: number, amount: number, key: string): Promise<void> {
-    const db = (payload.db as unknown as PostgresAdapter).drizzle
-    await db.execute(sql`
-      create or replace function test_crash_on_refund_paid() returns trigger language plpgsql as $$
-      begin
-        if new.status::text = 'succeeded' then raise exception 'simulated crash while recording a refund'; end if;
-        return new;
-      end $$`)
-    await db.execute(sql`create trigger test_crash_on_refund_paid before update on booking_refunds for each row execute function test_crash_on_refund_paid()`)
-    try {
+    await whileUpdatesFail(payload, { table: 'booking_refunds', column: 'status', value: 'succeeded' }, async () => {
       const cut = await refund(bookingId, { amount, reason: 'Cut off half way' }, key)
       expect(cut.status, cut.text).toBe(503)
       expect(cut.json).toMatchObject({ error: { code: 'refund_not_recorded', message: expect.stringMatching(/refunded to the card.*do not refund it again/) } })
-    } finally {
-      await db.execute(sql`drop trigger if exists test_crash_on_refund_paid on booking_refunds`)
-      await db.execute(sql`drop function if exists test_crash_on_refund_paid()`)
-    }
+    })
   }
   const ledgerOf = async (bookingId: number) =>
     (await payload.find({ collection: 'booking-refunds', where: { booking: { equals: bookingId } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
@@ -256,25 +246,14 @@ describe('refunding a credit pack', () => {
   it('is finished once by the credits job when it was cut off after Stripe refunded', async () => {
     const email = `pack-cut-${Date.now()}@test.example`
     const pack = await paidPack(email)
-    const db = (payload.db as unknown as PostgresAdapter).drizzle
-    await db.execute(sql`
-      create or replace function test_crash_on_pack_refunded() returns trigger language plpgsql as $$
-      begin
-        if new.refund_status::text = 'succeeded' then raise exception 'simulated crash while recording a pack refund'; end if;
-        return new;
-      end $$`)
-    await db.execute(sql`create trigger test_crash_on_pack_refunded before update on credit_purchases for each row execute function test_crash_on_pack_refunded()`)
-    try {
+    await whileUpdatesFail(payload, { table: 'credit_purchases', column: 'refund_status', value: 'succeeded' }, async () => {
       const cut = await packRefund(pack.purchaseId, { reason: 'Cut off' }, 'pack-refund-cut')
       expect(cut.status, cut.text).toBe(503)
       expect(cut.json).toMatchObject({ error: { code: 'refund_not_recorded' } })
-    } finally {
-      await db.execute(sql`drop trigger if exists test_crash_on_pack_refunded on credit_purchases`)
-      await db.execute(sql`drop function if exists test_crash_on_pack_refunded()`)
-    }
+    })
     expect(stripeRefunds(pack.intentId)).toEqual([pack.amountPence])
     expect(await balanceOf(email)).toBe(0)
-    await db.execute(sql`update credit_purchases set refund_requested_at = now() - interval '11 minutes' where id = ${pack.purchaseId}`)
+    await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`update credit_purchases set refund_requested_at = now() - interval '11 minutes' where id = ${pack.purchaseId}`)
     await payload.jobs.queue({ task: 'reconcileCreditPurchases', input: {}, queue: 'maintenance' })
     await workQueue(payload, 'maintenance')
     expect((await payload.findByID({ collection: 'credit-purchases', id: pack.purchaseId, overrideAccess: true })).refund).toMatchObject({ status: 'succeeded', amountPence: pack.amountPence })

@@ -54,7 +54,9 @@ export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { dat
         setPending({ input, ...affected })
         return
       }
-      toast.error('Error', { description: serverMessage(error) ?? INQUIRY_MESSAGES.addRestrictionFailed })
+      // The spec's words first; the server's reason (already blocked, a past day) after them.
+      const reason = serverMessage(error)
+      toast.error('Error', { description: reason ? `${INQUIRY_MESSAGES.addRestrictionFailed}: ${reason}` : INQUIRY_MESSAGES.addRestrictionFailed })
     }
   }
 

@@ -261,6 +261,22 @@ describe('refunding a credit pack', () => {
     expect(await balanceOf(email)).toBe(0)
   })
 
+  it('is flagged for staff, never retried, once Stripe may have forgotten its key', async () => {
+    const email = `pack-old-${Date.now()}@test.example`
+    const pack = await paidPack(email)
+    await whileUpdatesFail(payload, { table: 'credit_purchases', column: 'refund_status', value: 'succeeded' }, async () => {
+      expect((await packRefund(pack.purchaseId, { reason: 'Cut off long ago' }, 'pack-refund-old')).status).toBe(503)
+    })
+    await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`update credit_purchases set refund_requested_at = now() - interval '25 hours' where id = ${pack.purchaseId}`)
+    const { resumeCreditRefunds } = await import('@plugins/credits/operations/resumeCreditRefunds')
+    expect(await resumeCreditRefunds(payload)).toMatchObject({ completed: 0, flagged: 1 })
+    expect(stripeRefunds(pack.intentId)).toEqual([pack.amountPence])
+    const flagged = await payload.findByID({ collection: 'credit-purchases', id: pack.purchaseId, overrideAccess: true })
+    expect(flagged).toMatchObject({ needsAttention: true, refund: { status: 'pending' } })
+    expect(flagged.staffNote).toMatch(/was never confirmed: check the payment/)
+    expect(await resumeCreditRefunds(payload)).toMatchObject({ flagged: 0 })
+  })
+
   it('gives the credits back when Stripe refuses the refund', async () => {
     const email = `pack-refused-${Date.now()}@test.example`
     const pack = await paidPack(email)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
 import { paymentProvider, REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from '@plugins/payments'
+import { flagRecordForStaff } from '@/lib/db/flagForStaff'
 import { formatPence } from '@/lib/money'
 import { CREDIT_PURCHASES_SLUG } from '../types'
 import { creditRefundKey, recordCreditRefundPaid } from './refundCreditPack'
@@ -31,10 +32,7 @@ export async function resumeCreditRefunds(payload: Payload, now: Date = new Date
     const refund = purchase.refund!
     if (now.getTime() - new Date(refund.requestedAt!).getTime() > REFUND_KEY_LIFETIME_MS) {
       const line = `Refund of ${refund.credits} unused credits (${formatPence(refund.amountPence ?? 0)}) asked for on ${refund.requestedAt!.slice(0, 10)} was never confirmed: check the payment in the provider's dashboard before refunding again.`
-      if (!(purchase.staffNote ?? '').split('\n').includes(line)) {
-        await payload.update({ collection: CREDIT_PURCHASES_SLUG, id: purchase.id, data: { needsAttention: true, staffNote: [purchase.staffNote, line].filter(Boolean).join('\n') }, depth: 0, overrideAccess: true })
-        report.flagged += 1
-      }
+      if ((await flagRecordForStaff(payload, 'credit_purchases', purchase.id, line)) === 'flagged') report.flagged += 1
       continue
     }
     try {

@@ -79,11 +79,7 @@ export const refundPaymentEndpoint: Endpoint = {
       case 'provider_failed':
         return jsonError(502, 'refund_failed', `The payment provider refused the refund; nothing was refunded. ${result.message}`)
       case 'recording_delayed':
-        return jsonError(
-          503,
-          'refund_not_recorded',
-          `${formatPence(result.amountPence)} was refunded to the card, but the refund could not be recorded yet. It is recorded automatically within a few minutes: do not refund it again.`,
-        )
+        return refundNotRecorded(result.amountPence, 'within a few minutes')
       case 'refunded':
         return json({
           success: true,
@@ -95,6 +91,11 @@ export const refundPaymentEndpoint: Endpoint = {
         })
     }
   },
+}
+
+/** The money went back but the record did not land: the resume job records it; staff must not refund again. */
+function refundNotRecorded(amountPence: number, within: string): Response {
+  return jsonError(503, 'refund_not_recorded', `${formatPence(amountPence)} was refunded to the card, but the refund could not be recorded yet. It is recorded automatically ${within}: do not refund it again.`)
 }
 
 /** A credit pack is refunded for its unused credits, whole: the amount is the credits' share, not chosen. */
@@ -111,11 +112,7 @@ async function refundPack(req: PayloadRequest, purchaseId: number, body: RefundP
     case 'provider_failed':
       return jsonError(502, 'refund_failed', `The payment provider refused the refund; nothing was refunded and the credits are back. ${result.message}`)
     case 'recording_delayed':
-      return jsonError(
-        503,
-        'refund_not_recorded',
-        `${formatPence(result.amountPence)} was refunded to the card, but the refund could not be recorded yet. It is recorded automatically within a quarter of an hour: do not refund it again.`,
-      )
+      return refundNotRecorded(result.amountPence, 'within a quarter of an hour')
     case 'refunded':
       return json({
         success: true,

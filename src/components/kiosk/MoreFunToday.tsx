@@ -60,7 +60,7 @@ export function MoreFunToday({ ticket, settings }: { ticket: KioskTicket; settin
                     </a>
                   </>
                 ) : (
-                  <span className={fun.places}>{CLOSED_WORDS[session.state] ?? 'Not available'}</span>
+                  <span className={fun.closed}>{CLOSED_WORDS[session.state] ?? 'Not available'}</span>
                 )}
               </li>
             ))}

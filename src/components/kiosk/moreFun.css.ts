@@ -16,6 +16,9 @@ export const sessionLabel = style({ fontWeight: 800, fontSize: vars.fontSize.xl 
 
 export const places = style({ fontWeight: 700, color: vars.color.success })
 
+/** A session no longer open (finished, full): said plainly, not in the colour of places left. */
+export const closed = style({ fontWeight: 700, color: vars.color.textMuted })
+
 export const priceRow = style({
   display: 'flex',
   flexWrap: 'wrap',

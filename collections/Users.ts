@@ -6,7 +6,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'roles'],
+    defaultColumns: ['email', 'name', 'roles', 'canRefund'],
     group: 'Settings',
   },
   auth: {
@@ -36,6 +36,15 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'Admin: everything. Staff: the day-to-day screens. Kiosk: the door tablet only.' },
+    },
+    {
+      name: 'canRefund',
+      label: 'May give refunds',
+      type: 'checkbox',
+      defaultValue: false,
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Lets a staff account refund card payments and credit packs from the dashboard (admins always may).' },
     },
   ],
 }

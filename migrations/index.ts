@@ -17,6 +17,7 @@ import * as migration_20261125_132332_booking_settings_defaults from './20261125
 import * as migration_20261125_132745_resume_staff_refunds_task from './20261125_132745_resume_staff_refunds_task';
 import * as migration_20261125_133142_party_confirmation_email from './20261125_133142_party_confirmation_email';
 import * as migration_20261125_133951_credit_pack_refunds from './20261125_133951_credit_pack_refunds';
+import * as migration_20261125_164105_front_desk_fields from './20261125_164105_front_desk_fields';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_133951_credit_pack_refunds.up,
     down: migration_20261125_133951_credit_pack_refunds.down,
-    name: '20261125_133951_credit_pack_refunds'
+    name: '20261125_133951_credit_pack_refunds',
+  },
+  {
+    up: migration_20261125_164105_front_desk_fields.up,
+    down: migration_20261125_164105_front_desk_fields.down,
+    name: '20261125_164105_front_desk_fields'
   },
 ];

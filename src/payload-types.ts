@@ -243,6 +243,10 @@ export interface User {
    * Admin: everything. Staff: the day-to-day screens. Kiosk: the door tablet only.
    */
   roles: ('admin' | 'staff' | 'kiosk')[];
+  /**
+   * Lets a staff account refund card payments and credit packs from the dashboard (admins always may).
+   */
+  canRefund?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -801,10 +805,12 @@ export interface Booking {
   creditSavingsPence: number;
   finalAmountPence: number;
   sessionCreditsUsed?: number | null;
-  status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded';
+  status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show';
   source?: ('online' | 'walk_in') | null;
   checkedInAt?: string | null;
   checkedOutAt?: string | null;
+  playEndsAt?: string | null;
+  noShowAt?: string | null;
   /**
    * Taken at the desk, not online
    */
@@ -1525,6 +1531,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  canRefund?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1854,6 +1861,8 @@ export interface BookingsSelect<T extends boolean = true> {
   source?: T;
   checkedInAt?: T;
   checkedOutAt?: T;
+  playEndsAt?: T;
+  noShowAt?: T;
   paidInStore?: T;
   inStorePaymentConfirmedAt?: T;
   inStorePaymentConfirmedBy?: T;

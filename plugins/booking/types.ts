@@ -6,7 +6,7 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 /** A cancellation's or late payment's refund (the refund job), or one staff made from the dashboard. */
 export const REFUND_KINDS = ['cancellation', 'staff'] as const
 
-export const BOOKING_STATUSES = ['held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded'] as const
+export const BOOKING_STATUSES = ['held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded', 'no_show'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** Where a booking came from: the website, or the kiosk's 'New Customer - Paid In Store'. */

@@ -93,6 +93,9 @@ export const Bookings: CollectionConfig = {
     // Visit fields move only through the check-in operations (overrideAccess), never a staff edit.
     { name: 'checkedInAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'checkedOutAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    // When the play time of a checked-in visit ends: check-in plus the session length on a flexible day, the slot's end on an event day.
+    { name: 'playEndsAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'noShowAt', label: 'Marked no-show at', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     {
       type: 'collapsible',
       label: 'Paid in store',

@@ -1,0 +1,22 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_bookings_status" ADD VALUE 'no_show';
+  ALTER TABLE "users" ADD COLUMN "can_refund" boolean DEFAULT false;
+  ALTER TABLE "bookings" ADD COLUMN "play_ends_at" timestamp(3) with time zone;
+  ALTER TABLE "bookings" ADD COLUMN "no_show_at" timestamp(3) with time zone;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "bookings" ALTER COLUMN "status" SET DATA TYPE text;
+  ALTER TABLE "bookings" ALTER COLUMN "status" SET DEFAULT 'held'::text;
+  DROP TYPE "public"."enum_bookings_status";
+  CREATE TYPE "public"."enum_bookings_status" AS ENUM('held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded');
+  ALTER TABLE "bookings" ALTER COLUMN "status" SET DEFAULT 'held'::"public"."enum_bookings_status";
+  ALTER TABLE "bookings" ALTER COLUMN "status" SET DATA TYPE "public"."enum_bookings_status" USING "status"::"public"."enum_bookings_status";
+  ALTER TABLE "users" DROP COLUMN "can_refund";
+  ALTER TABLE "bookings" DROP COLUMN "play_ends_at";
+  ALTER TABLE "bookings" DROP COLUMN "no_show_at";`)
+}

@@ -2,7 +2,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TYPE "public"."enum_bookings_status" ADD VALUE 'no_show';
+   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'staff_check_in';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'undo_no_show';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'grant_refunds';
+  ALTER TYPE "public"."enum_bookings_status" ADD VALUE 'no_show';
   ALTER TABLE "users" ADD COLUMN "can_refund" boolean DEFAULT false;
   ALTER TABLE "bookings" ADD COLUMN "play_ends_at" timestamp(3) with time zone;
   ALTER TABLE "bookings" ADD COLUMN "no_show_at" timestamp(3) with time zone;`)
@@ -10,7 +13,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "bookings" ALTER COLUMN "status" SET DATA TYPE text;
+   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
+  DROP TYPE "public"."enum_audit_log_action";
+  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('check_out', 'undo_check_in', 'undo_check_out', 'confirm_walk_in_payment', 'cancel_booking', 'refund', 'resend_confirmation', 'block_slot', 'unblock_slot', 'inquiry_reply', 'inquiry_responded', 'party_confirmed');
+  ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE "public"."enum_audit_log_action" USING "action"::"public"."enum_audit_log_action";
+  ALTER TABLE "bookings" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "bookings" ALTER COLUMN "status" SET DEFAULT 'held'::text;
   DROP TYPE "public"."enum_bookings_status";
   CREATE TYPE "public"."enum_bookings_status" AS ENUM('held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded');

@@ -622,7 +622,10 @@ export interface AuditLog {
     | 'unblock_slot'
     | 'inquiry_reply'
     | 'inquiry_responded'
-    | 'party_confirmed';
+    | 'party_confirmed'
+    | 'staff_check_in'
+    | 'undo_no_show'
+    | 'grant_refunds';
   summary: string;
   /**
    * The collection of the record acted on

@@ -14,5 +14,8 @@ export const AUDIT_ACTIONS = [
   'inquiry_reply',
   'inquiry_responded',
   'party_confirmed',
+  'staff_check_in',
+  'undo_no_show',
+  'grant_refunds',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -16,7 +16,7 @@ export const staffCancelBody = z.object({
 
 const cancelParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
-/** POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held or paid booking, refunding in full by default. */
+/** POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held, paid or no-show booking, refunding in full by default. */
 export const staffCancelBookingEndpoint: Endpoint = {
   path: '/:id/cancel',
   method: 'post',

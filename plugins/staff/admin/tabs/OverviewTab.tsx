@@ -42,7 +42,9 @@ export function OverviewTab(): ReactElement {
             <Stat title="This week" value={formatPence(data.stats.weeklyRevenue)} note={`${data.stats.weeklyBookings} bookings since Monday`} />
             <Stat title="Customers" value={String(data.stats.totalCustomers)} note="Families with a paid booking" />
             <Stat title="No-shows yesterday" value={String(data.stats.noShowsYesterday)} note={`${data.stats.noShowsLast7Days} in the last 7 days`}>
-              <Link href={`/admin?tab=today&date=${data.stats.yesterday}&status=no_show`}>See yesterday’s no-shows</Link>
+              <Link className={css.button} href={`/admin?tab=today&date=${data.stats.yesterday}&status=no_show`}>
+                Review no-shows
+              </Link>
             </Stat>
           </section>
           <section className={css.card} aria-labelledby="recent-activity">
@@ -75,7 +77,7 @@ export function OverviewTab(): ReactElement {
 
 function Stat({ title, value, note, children }: { title: string; value: string; note?: string; children?: ReactNode }): ReactElement {
   return (
-    <div className={css.card}>
+    <div className={css.card} role="group" aria-label={title}>
       <span className={css.subtle}>{title}</span>
       <span className={css.statValue}>{value}</span>
       {note ? <span className={css.subtle}>{note}</span> : null}

@@ -50,7 +50,7 @@ export function UndoNoShowDialog({ booking, onUndone }: { booking: Pick<TodaysBo
 
   return (
     <Dialog.Root open={open} onOpenChange={openWith}>
-      <Dialog.Trigger className={css.button} aria-label={`Undo no-show of ${booking.customerName}`}>
+      <Dialog.Trigger className={`${css.button} ${css.noPrint}`} aria-label={`Undo no-show of ${booking.customerName}`}>
         Undo no-show
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -3,7 +3,9 @@
 // TRUSTED_PROXY_HOPS reverse proxies), signed into a header the rate limits read; a client's own
 // X-Forwarded-For is never believed. (2) A path that is not valid percent-encoding gets a 400
 // here, instead of a 500 from deep inside the framework. (3) A cached content page's answer is
-// repeated from memory for a second (scripts/lib/pageMicroCache.mjs).
+// repeated from memory for a second (scripts/lib/pageMicroCache.mjs). (4) A browser at an address
+// other than SERVER_URL, whose signed-in calls Payload will refuse, is named in the log once
+// (scripts/lib/originWatch.mjs).
 //   node scripts/server.mjs [--dev]     (PORT, default 3000)
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -12,6 +14,7 @@ import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
 import { CACHED_PAGE_PATHS } from '../src/lib/rendering/cachedPages.mjs'
 import { parseTrustedHops, prepareRequest, wantsStrictTransport } from './lib/front.mjs'
 import { parseGraceMs, shutDownGracefully } from './lib/gracefulShutdown.mjs'
+import { createOriginWatch, expectedOrigin } from './lib/originWatch.mjs'
 import { discardPageCache } from './lib/pageCache.mjs'
 import { createPageMicroCache } from './lib/pageMicroCache.mjs'
 
@@ -20,9 +23,11 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
 let trustedHops
 let graceMs
+let serverOrigin
 try {
   trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS)
   graceMs = parseGraceMs(process.env.SHUTDOWN_GRACE_MS)
+  serverOrigin = expectedOrigin(process.env)
 } catch (error) {
   console.error(`[server] ${error instanceof Error ? error.message : error}`)
   process.exit(1)
@@ -42,15 +47,20 @@ const upgrade = app.getUpgradeHandler()
 
 // The cached content pages' last answer, repeated for a second (scripts/lib/pageMicroCache.mjs).
 const microCache = createPageMicroCache({ paths: dev ? [] : CACHED_PAGE_PATHS, ttlMs: 1000 })
+const watchOrigin = createOriginWatch({ expected: serverOrigin, warn: (line) => console.warn(`[server] WARNING: ${line}`) })
 
 const server = createServer((req, res) => {
+  watchOrigin(req.headers)
   if (!prepareRequest(req, res, { trustedHops, signingKey, strictTransport })) return
   if (!microCache.handle(req, res)) void handle(req, res)
 })
 server.on('upgrade', (req, socket, head) => {
   void upgrade(req, socket, head)
 })
-server.listen(port, () => console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port}`))
+server.listen(port, () => {
+  console.log(`[server] ${dev ? 'development' : 'production'} server on http://localhost:${port}`)
+  console.log(`[server] SERVER_URL is ${serverOrigin}: staff and kiosk tablets must open the site at that address to stay signed in`)
+})
 
 let closingSince = 0
 for (const signal of ['SIGINT', 'SIGTERM']) {

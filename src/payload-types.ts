@@ -960,7 +960,7 @@ export interface CreditPurchase {
   staffNote?: string | null;
   needsAttention?: boolean | null;
   /**
-   * An admin refunds a pack for its unused credits from the payment search: the credits are removed and their share of the price goes back to the card.
+   * Staff who may give refunds refund a pack for its unused credits from the payment search: the credits are removed and their share of the price goes back to the card.
    */
   refund?: {
     status?: ('pending' | 'succeeded' | 'failed') | null;

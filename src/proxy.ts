@@ -3,6 +3,8 @@ import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityP
 
 const development = process.env.NODE_ENV === 'development'
 const https = process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?? '').startsWith('https://')
+/** The kiosk's QR reader may compile WebAssembly (its polyfill for tablets without BarcodeDetector); no other page. */
+const WASM_PAGES = new Set(['/check-in'])
 
 /**
  * Every page rendered per request gets a Content Security Policy with a nonce of its own. Next.js
@@ -12,7 +14,7 @@ const https = process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = newNonce()
-  const policy = contentSecurityPolicy({ nonce, development, https })
+  const policy = contentSecurityPolicy({ nonce, development, https, wasm: WASM_PAGES.has(request.nextUrl.pathname) })
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)

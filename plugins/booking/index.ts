@@ -29,6 +29,10 @@ export { buildDayView } from './operations/dayView'
 // For the staff dashboard: the no-show job's operation, and staff's undo of a no-show.
 export { markNoShows } from './operations/markNoShows'
 export { undoNoShow, type UndoNoShowResult } from './operations/undoNoShow'
+// For the door: a day's sessions and arrival window, and moving a booking between sessions under their slot locks.
+export { buildDayPlan, loadDayPlan, type DayPlan, type PlannedSession } from './operations/dayPlan'
+export { reseatBooking, type ReseatResult, type SeatTarget } from './operations/reseatBooking'
+export { arrivalSentence, arrivalWindowOf, playSentence, type ArrivalWindow } from './domain/arrivalWindow'
 export { newBookingReference } from './domain/bookingReference'
 export { MAINTENANCE_QUEUE } from './jobs/queues'
 export { BOOKINGS_SLUG, BOOKING_REFUNDS_SLUG, BOOKING_STATUSES, type BookingStatus } from './types'

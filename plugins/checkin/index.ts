@@ -9,7 +9,7 @@ import { checkInEndpoint } from './endpoints/checkInEndpoint'
 import { checkOutEndpoint } from './endpoints/checkOutEndpoint'
 import { kioskSettingsEndpoint } from './endpoints/kioskSettingsEndpoint'
 import { searchTicketsEndpoint } from './endpoints/searchTicketsEndpoint'
-import { confirmWalkInPaymentEndpoint, staffCheckOutEndpoint, staffUndoEndpoint } from './endpoints/staffEndpoints'
+import { confirmWalkInPaymentEndpoint, staffCheckInEndpoint, staffCheckOutEndpoint, staffUndoEndpoint } from './endpoints/staffEndpoints'
 import { walkInEndpoint } from './endpoints/walkInEndpoint'
 import { autoCheckOutTask } from './jobs/autoCheckOutTask'
 import { purgeKioskRequestsTask } from './jobs/purgeKioskRequestsTask'
@@ -61,6 +61,7 @@ export const checkinPlugin =
         kioskSettingsEndpoint,
         staffCheckOutEndpoint,
         staffUndoEndpoint,
+        staffCheckInEndpoint,
         confirmWalkInPaymentEndpoint,
       ],
       jobs: {

@@ -21,7 +21,15 @@ const envSchema = z.object({
     .optional(),
   PAYLOAD_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.PAYLOAD_SECRET),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SERVER_URL: z.url().optional(),
+  // Browsers send the page's origin (scheme, host, port) and Payload accepts sign-in cookies only
+  // when it equals SERVER_URL: so it is that origin, normalised as browsers write it.
+  SERVER_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => ['', '/'].includes(new URL(value).pathname) && !new URL(value).search && !new URL(value).hash, {
+      message: "SERVER_URL must be the site's address alone, like https://playcentre.example (no path)",
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   ADMIN_EMAIL: z.email().default(DEVELOPMENT_DEFAULTS.ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12).default(DEVELOPMENT_DEFAULTS.ADMIN_PASSWORD),
   EMAIL_FROM_ADDRESS: z.email().default('hello@playcentre.example'),

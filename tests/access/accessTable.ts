@@ -13,6 +13,8 @@ export type Who =
   | 'kiosk'
   /** Users with the staff or admin role; never a kiosk device or a kiosk-role user. */
   | 'staff'
+  /** Users who may give refunds: admins, and staff whose account has "May give refunds" (`canRefund`). */
+  | 'refund'
   /** Users with the admin role. */
   | 'admin'
 
@@ -63,7 +65,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/admin/search-payments': 'staff',
   'POST /api/admin/bookings/:id/resend-confirmation': 'staff',
   'POST /api/admin/bookings/:id/undo-no-show': 'staff',
-  'POST /api/admin/payments/:id/refund': 'admin',
+  'POST /api/admin/payments/:id/refund': 'refund',
   'GET /api/admin/inquiries': 'staff',
   'GET /api/admin/birthday-inquiries': 'staff',
   'POST /api/admin/inquiries/:id/mark-responded': 'staff',
@@ -77,6 +79,15 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'GET /api/admin/calendar/day': 'staff',
   // Operations
   'GET /api/jobs/run': 'admin',
+}
+
+/**
+ * Staff endpoints that give money back only when asked to: with the first body the call needs
+ * the refund permission as well ('refund'); with the second it is an ordinary staff call.
+ */
+export const REFUND_WHEN_ASKED: Record<string, { refund: Record<string, unknown>; noRefund: Record<string, unknown> }> = {
+  // The body's `refund` is true unless it says otherwise.
+  'POST /api/bookings/:id/cancel': { refund: {}, noRefund: { refund: false } },
 }
 
 /** Entries registered only in some configurations: the webhook exists once Stripe's keys are set. */

@@ -152,7 +152,7 @@ test.describe('at the desk (1024x768)', () => {
     await page.reload()
     await expect(tab(page, 'Checked In')).toHaveAttribute('aria-selected', 'true')
     const visit = page.getByRole('list', { name: 'Checked in' }).getByRole('listitem').filter({ hasText: visitor.name })
-    await expect(visit).toContainText('2 children, 1 adults')
+    await expect(visit).toContainText('2 children, 1 adult ·')
     await expect(visit).toContainText(/min left|Overtime/)
     await expect(page.getByText(/^Inside now: \d+ (child|children), \d+ adults?$/)).toBeVisible()
     await expectNoSeriousA11yViolations(page)

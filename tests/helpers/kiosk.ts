@@ -25,7 +25,7 @@ export function freezeAt(date: string, time: string): Date {
 }
 
 /** A paid booking of 2 children and 1 adult (£21.00) through the real booking and test payment calls. */
-export async function paidBooking(date: string, options: { name?: string; slot?: string; email?: string; loyaltyOptIn?: boolean } = {}): Promise<{ id: number; reference: string }> {
+export async function paidBooking(date: string, options: { name?: string; slot?: string | null; email?: string; loyaltyOptIn?: boolean } = {}): Promise<{ id: number; reference: string; clientSecret: string }> {
   const held = await heldBooking(date, options)
   const confirmed = await rest('POST', 'payments/test/confirm', { body: { clientSecret: held.clientSecret } })
   expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200)
@@ -35,11 +35,12 @@ export async function paidBooking(date: string, options: { name?: string; slot?:
 /** A booking awaiting payment (its places held). */
 export async function heldBooking(
   date: string,
-  options: { name?: string; slot?: string; email?: string; loyaltyOptIn?: boolean } = {},
+  options: { name?: string; slot?: string | null; email?: string; loyaltyOptIn?: boolean } = {},
 ): Promise<{ id: number; reference: string; clientSecret: string }> {
   const body = bookingBody({
     selectedDate: date,
-    selectedTime: options.slot ?? '09:30',
+    // null books without a time, as the booking page does on a flexible day.
+    ...(options.slot === null ? {} : { selectedTime: options.slot ?? '09:30' }),
     customerName: options.name ?? 'Jo Family',
     customerEmail: options.email ?? uniqueEmail('kiosk'),
     loyaltyOptIn: options.loyaltyOptIn ?? false,

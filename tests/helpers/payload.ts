@@ -59,12 +59,12 @@ function parseJson(text: string): unknown {
 
 let counter = 0
 
-/** A new user with the given roles, created as the system (no access checks). */
-export async function createUser(payload: Payload, roles: Role[]): Promise<{ id: number; email: string; password: string }> {
+/** A new user with the given roles (and, with `canRefund`, allowed to give refunds), created as the system (no access checks). */
+export async function createUser(payload: Payload, roles: Role[], permissions: { canRefund?: boolean } = {}): Promise<{ id: number; email: string; password: string }> {
   counter += 1
   const email = `${roles.join('-') || 'none'}-${counter}-${Date.now()}@test.example`
   const password = 'a-test-password-123'
-  const user = await payload.create({ collection: 'users', data: { email, password, roles }, overrideAccess: true })
+  const user = await payload.create({ collection: 'users', data: { email, password, roles, ...permissions }, overrideAccess: true })
   return { id: user.id, email, password }
 }
 

@@ -176,7 +176,8 @@ describe('staff cancellation', () => {
   })
 
   it('cancels and refunds any paid booking whatever the family policy says, and notes who did it', async () => {
-    const staff = await createUser(payload, ['staff'])
+    // Allowed to give refunds: plain staff may cancel only without one (refund-permission.int.test.ts).
+    const staff = await createUser(payload, ['staff'], { canRefund: true })
     const token = await loginToken(staff.email, staff.password)
     const created = await paidBooking()
     const { status, json } = await rest('POST', `bookings/${created.bookingId}/cancel`, { body: { reason: 'Family unwell' }, token })

@@ -69,6 +69,8 @@ describe('finding a ticket at the kiosk', () => {
         'checkedInAt',
         'checkedOutAt',
         'isWalkIn',
+        'arrivalTimes',
+        'playEndsAt',
       ].sort(),
     )
     expect(JSON.stringify(result)).not.toMatch(/@test\.example|07700/)

@@ -157,11 +157,13 @@ describe('checking in', () => {
 })
 
 describe('the rules, each with a plain reason', () => {
-  it('opens check-in 15 minutes before the session (Kiosk settings) and closes it when the session ends', async () => {
+  it('on a flexible day opens check-in the arrive-early minutes before the arrival window and closes it after the window\'s last minute, whatever session the booking sits in', async () => {
     const date = day()
     freezeAt(date, '09:14')
     const device = await signedInDevice(payload)
     const booking = await paidBooking(date)
+    const seatedEarly = await paidBooking(date, { slot: '09:30' })
+    const lastOne = await paidBooking(date, { slot: '14:30' })
     const version = await currentWaiverVersion(device.token)
     const early = await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))
     expect(early).toMatchObject({ status: 409, json: { error: { code: 'too_early', message: expect.stringContaining('9:15 AM') } } })
@@ -169,10 +171,33 @@ describe('the rules, each with a plain reason', () => {
     vi.setSystemTime(new Date(Date.now() + 60_000))
     expect((await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))).status).toBe(200)
 
-    const late = await paidBooking(date, { slot: '09:30' })
-    freezeAt(date, '11:30')
-    const ended = await kioskCall(device.token, 'check-in', checkInBody(late.id, version))
-    expect(ended).toMatchObject({ status: 409, json: { error: { code: 'session_ended' } } })
+    // Seated at 9:30 the day before; arriving at 1 PM, long after that session ended.
+    freezeAt(date, '13:00')
+    expect((await kioskCall(device.token, 'check-in', checkInBody(seatedEarly.id, version))).status).toBe(200)
+
+    freezeAt(date, '15:31')
+    const ended = await kioskCall(device.token, 'check-in', checkInBody(lastOne.id, version))
+    expect(ended).toMatchObject({ status: 409, json: { error: { code: 'session_ended', message: expect.stringContaining('3:30 PM') } } })
+  })
+
+  it('on an event day opens check-in 15 minutes (Kiosk settings) before the chosen session and closes it when the session ends', async () => {
+    const date = day()
+    await payload.create({ collection: 'special-days', data: { date, label: 'Kiosk test event', event: { title: 'Kiosk event', slots: [{ start: '10:00', end: '12:00', capacity: 40 }, { start: '13:00', end: '15:00', capacity: 40 }], defaultSlotStart: '10:00' } }, overrideAccess: true })
+    freezeAt(date, '09:00')
+    const device = await signedInDevice(payload)
+    const morning = await paidBooking(date, { slot: '10:00' })
+    const afternoon = await paidBooking(date, { slot: '13:00' })
+    const version = await currentWaiverVersion(device.token)
+    freezeAt(date, '09:44')
+    expect(await kioskCall(device.token, 'check-in', checkInBody(morning.id, version))).toMatchObject({ status: 409, json: { error: { code: 'too_early', message: expect.stringContaining('9:45 AM') } } })
+    freezeAt(date, '12:00')
+    expect(await kioskCall(device.token, 'check-in', checkInBody(morning.id, version))).toMatchObject({ status: 409, json: { error: { code: 'session_ended' } } })
+    // The afternoon ticket is not moved into another session, and its play ends with its session.
+    freezeAt(date, '12:50')
+    const { status, json } = await kioskCall(device.token, 'check-in', checkInBody(afternoon.id, version))
+    expect(status, JSON.stringify(json)).toBe(200)
+    expect(json).toMatchObject({ ticket: { arrivalTimes: null, slotStart: '13:00' } })
+    expect(await bookingOf(afternoon.id)).toMatchObject({ slotStart: '13:00', playEndsAt: freezeAt(date, '15:00').toISOString() })
   })
 
   it('takes a ticket only on its own date', async () => {
@@ -367,7 +392,7 @@ describe('walk-ins (New Customer - Paid In Store)', () => {
 })
 
 describe('the automatic check-out', () => {
-  it('closes visits left open once the session and the grace period (Kiosk settings) have passed, marked automatic', async () => {
+  it('closes visits left open once their play time (two hours from check-in) and the grace period (Kiosk settings) have passed, marked automatic', async () => {
     const date = day()
     freezeAt(date, '09:40')
     const device = await signedInDevice(payload)
@@ -375,12 +400,12 @@ describe('the automatic check-out', () => {
     const version = await currentWaiverVersion(device.token)
     expect((await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))).status).toBe(200)
 
-    // 11:30 end + 30 minutes' grace: still open at 11:59.
-    expect(await autoCheckOut(payload, freezeAt(date, '11:59'))).toMatchObject({ checkedOut: expect.any(Number) })
+    // Play ends two hours from check-in (11:40), plus 30 minutes' grace: still open at 12:09.
+    expect(await autoCheckOut(payload, freezeAt(date, '12:09'))).toMatchObject({ checkedOut: expect.any(Number) })
     expect((await bookingOf(booking.id)).status).toBe('checked_in')
 
     // Through the jobs queue, as the server runs it.
-    const now = freezeAt(date, '12:00')
+    const now = freezeAt(date, '12:10')
     await payload.jobs.queue({ task: 'autoCheckOut', input: {}, queue: 'maintenance' })
     await workQueue(payload, 'maintenance')
     expect(await bookingOf(booking.id)).toMatchObject({ status: 'checked_out', checkedOutAt: now.toISOString() })

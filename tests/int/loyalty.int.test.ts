@@ -121,7 +121,7 @@ describe('cancelled bookings', () => {
     const cookie = await verifiedCookie(payload, email)
     expect(await member(email, cookie)).toMatchObject({ currentPoints: 92, totalPoints: 92, visitCount: 0 })
 
-    const staff = await createUser(payload, ['staff'])
+    const staff = await createUser(payload, ['staff'], { canRefund: true })
     const token = await loginToken(staff.email, staff.password)
     expect((await rest('POST', `bookings/${second}/cancel`, { body: { refund: true }, token })).status).toBe(200)
     expect(await member(email, cookie)).toMatchObject({ currentPoints: 71, totalPoints: 71, visitCount: 0 })

@@ -174,7 +174,7 @@ describe('credits at booking', () => {
     const paidJson = paid.json as { bookingId: number; clientSecret: string }
     await rest('POST', 'payments/test/confirm', { body: { clientSecret: paidJson.clientSecret } })
     expect((await balance(email, cookie)).totalActiveCredits).toBe(8)
-    const staff = await createUser(payload, ['staff'])
+    const staff = await createUser(payload, ['staff'], { canRefund: true })
     const token = await loginToken(staff.email, staff.password)
     const cancelled = await rest('POST', `bookings/${paidJson.bookingId}/cancel`, { body: { refund: true }, token })
     expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200)

@@ -197,14 +197,19 @@ describe('who is playing now, and today’s bookings', () => {
     const date = '2031-01-13'
     const early = await insertBooking({ name: 'Early Slot', date, status: 'checked_in', slotStart: '09:30', slotLabel: '9:30 AM - 11:30 AM', checkedInAt: '2031-01-13T09:35:00Z' })
     const late = await insertBooking({ name: 'Late Slot', date, status: 'checked_in', slotStart: '12:00', slotLabel: '12:00 PM - 2:00 PM', checkedInAt: '2031-01-13T12:01:00Z' })
+    // Checked in through the kiosk on a flexible day at 10:50: play ends two hours from check-in, not with the 9:30 session.
+    const flexible = await insertBooking({ name: 'From Check-in', date, status: 'checked_in', slotStart: '09:30', slotLabel: '9:30 AM - 11:30 AM', checkedInAt: '2031-01-13T10:50:00Z' })
+    await db().execute(sql`update bookings set play_ends_at = '2031-01-13T12:50:00Z' where id = ${flexible}`)
     await insertBooking({ name: 'Gone Home', date, status: 'checked_out', checkedInAt: '2031-01-13T09:35:00Z' })
     const req = await createLocalReq({}, payload)
-    // 11:40 GMT: the 9:30 session ended ten minutes ago; the 12:00 one has 140 minutes left.
-    const sessions = (await activeSessions(req, new Date('2031-01-13T11:40:00Z'))).filter((session) => [early, late].includes(session.bookingId))
+    // 11:40 GMT: the 9:30 session (recorded before play times were kept) ended ten minutes ago; the 12:00 one has 140 minutes left.
+    const sessions = (await activeSessions(req, new Date('2031-01-13T11:40:00Z'))).filter((session) => [early, late, flexible].includes(session.bookingId))
     expect(sessions.map((session) => [session.customerName, session.timeRemaining])).toEqual([
       ['Early Slot', -10],
+      ['From Check-in', 70],
       ['Late Slot', 140],
     ])
+    expect(sessions[1]).toMatchObject({ sessionEnd: '2031-01-13T12:50:00.000Z' })
     expect(sessions[0]).toMatchObject({ numberOfChildren: 2, numberOfAdults: 1, sessionEnd: '2031-01-13T11:30:00.000Z', checkedInAt: '2031-01-13T09:35:00.000Z' })
   })
 

@@ -109,7 +109,7 @@ describe('refunding from the dashboard', () => {
     expect(payment?.receipt_url).toBe(receipt)
   })
 
-  it('is for admins only, and refuses what was not paid by card', async () => {
+  it('is refused to plain staff (see refund-permission.int.test.ts), and refuses what was not paid by card', async () => {
     const { id } = await paidByCard()
     expect((await refund(id, { reason: 'Plain staff' }, 'refund-key-staff', staffToken)).status).toBe(403)
     expect((await helpers.rest('POST', `admin/payments/booking-${id}/refund`, { body: { reason: 'No key' }, token: adminToken })).status).toBe(400)

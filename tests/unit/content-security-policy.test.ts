@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { NextRequest } from 'next/server'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy.mjs'
+import { proxy } from '@/proxy'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
@@ -45,5 +47,21 @@ describe('contentSecurityPolicy', () => {
     const nonces = new Set(Array.from({ length: 50 }, newNonce))
     expect(nonces.size).toBe(50)
     expect(Buffer.from([...nonces][0]!, 'base64')).toHaveLength(16)
+  })
+})
+
+describe('WebAssembly for the kiosk QR reader', () => {
+  it("is allowed ('wasm-unsafe-eval', never 'unsafe-eval') only when asked", () => {
+    const kiosk = directive(contentSecurityPolicy({ nonce: 'n', development: false, https: true, wasm: true }), 'script-src')
+    expect(kiosk).toContain("'wasm-unsafe-eval'")
+    expect(kiosk).not.toContain("'unsafe-eval'")
+    expect(kiosk).toContain("'nonce-n'")
+    expect(directive(contentSecurityPolicy({ nonce: 'n', development: false, https: true }), 'script-src')).not.toContain('wasm-unsafe-eval')
+  })
+
+  it('is asked for by /check-in alone, among the pages rendered per request', () => {
+    const policyOf = (path: string) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`)).headers.get('content-security-policy') ?? ''
+    expect(directive(policyOf('/check-in'), 'script-src')).toContain("'wasm-unsafe-eval'")
+    for (const path of ['/booking', '/check-in-other', '/admin', '/manage-booking']) expect(directive(policyOf(path), 'script-src')).not.toContain('wasm')
   })
 })

@@ -10,6 +10,8 @@ const ticket = (id: number, use: 'available' | 'playing' | 'used'): KioskTicket 
   timeSlot: '9:30 AM - 11:30 AM',
   slotStart: '09:30',
   slotEnd: '11:30',
+  arrivalTimes: null,
+  playEndsAt: null,
   numberOfChildren: 1,
   numberOfAdults: 1,
   totalAmount: 1150,

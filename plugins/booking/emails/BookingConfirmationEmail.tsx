@@ -7,11 +7,12 @@ import { EmailLayout } from '@plugins/email/templates/EmailLayout'
 import { styles } from '@plugins/email/templates/emailStyles'
 import { ManageBooking } from './ManageBooking'
 import { OrderSummary } from './OrderSummary'
+import { visitTimeShort } from './visitTime'
 import type { ConfirmationEmailInput } from './types'
 import { VenueDirections } from './VenueDirections'
 
 export function BookingConfirmationEmail({ booking, venue, manageUrl, arriveEarlyMinutes, cancellationPolicy }: ConfirmationEmailInput) {
-  const preview = `Your play session on ${longDate(booking.date)}, ${booking.slotLabel}, is booked. Reference ${booking.reference}.`
+  const preview = `Your play session on ${longDate(booking.date)}, ${visitTimeShort(booking)}, is booked. Reference ${booking.reference}.`
   return (
     <EmailLayout preview={preview} venue={venue}>
       <Heading as="h1" style={styles.heading}>
@@ -22,7 +23,7 @@ export function BookingConfirmationEmail({ booking, venue, manageUrl, arriveEarl
       <BookingDetails booking={booking} />
       <OrderSummary booking={booking} />
       <VenueDirections venue={venue} />
-      <ArrivalSteps heading="What Happens Next?" arriveEarlyMinutes={arriveEarlyMinutes} reference={booking.reference} />
+      <ArrivalSteps arrival={booking.arrival} heading="What Happens Next?" arriveEarlyMinutes={arriveEarlyMinutes} reference={booking.reference} />
       <CheckInQrCode reference={booking.reference} />
       <ManageBooking manageUrl={manageUrl} cancellationPolicy={cancellationPolicy} />
     </EmailLayout>

@@ -2,6 +2,7 @@ import { Section, Text } from '@react-email/components'
 import { longDate } from '@/lib/time/formatDate'
 import { styles } from '@plugins/email/templates/emailStyles'
 import type { EmailBooking } from './types'
+import { visitTime } from './visitTime'
 
 /** Which visit this e-mail is about: reference, date and time. */
 export function BookingDetails({ booking }: { booking: EmailBooking }) {
@@ -14,7 +15,7 @@ export function BookingDetails({ booking }: { booking: EmailBooking }) {
         <strong>Date:</strong> {longDate(booking.date)}
       </Text>
       <Text style={styles.detail}>
-        <strong>Time:</strong> {booking.slotLabel}
+        <strong>Time:</strong> {visitTime(booking)}
       </Text>
     </Section>
   )

@@ -1,5 +1,6 @@
 /** What the booking e-mails need to know, already loaded: rendering touches no database. */
 import type { EmailVenue } from '@plugins/email/templates/venue'
+import type { ArrivalWindow } from '../domain/arrivalWindow'
 
 export type { EmailVenue }
 
@@ -16,6 +17,8 @@ export type EmailBooking = {
   slotLabel: string
   /** Length of play: the calendar event's duration. */
   sessionMinutes: number
+  /** On a flexible day: when the family may arrive, said instead of the session it was seated in (docs/adr/0016). */
+  arrival?: ArrivalWindow | null
   tickets: { title: string; quantity: number; lineTotalPence: number }[]
   children: number
   adults: number

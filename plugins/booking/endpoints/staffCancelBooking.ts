@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { recordAudit } from '@plugins/audit'
-import { hasRole } from '@/access/roles'
+import { canGiveRefunds, hasRole, REFUNDS_NOT_ALLOWED } from '@/access/roles'
 import { inTransaction } from '@/lib/db/transaction'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
@@ -16,7 +16,11 @@ export const staffCancelBody = z.object({
 
 const cancelParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
-/** POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held, paid or no-show booking, refunding in full by default. */
+/**
+ * POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held, paid or no-show
+ * booking, refunding in full by default. Cancelling with a refund (the default) needs the refund
+ * permission too (admins, or staff allowed by an admin); `refund: false` is for any staff.
+ */
 export const staffCancelBookingEndpoint: Endpoint = {
   path: '/:id/cancel',
   method: 'post',
@@ -29,6 +33,9 @@ export const staffCancelBookingEndpoint: Endpoint = {
     const id = params.data.id
     const body = await readJsonBody(req, staffCancelBody)
     if (!body.ok) return body.response
+    if (body.data.refund && !canGiveRefunds(req.user)) {
+      return jsonError(403, 'forbidden', `${REFUNDS_NOT_ALLOWED}. To cancel without a refund, send "refund": false.`)
+    }
     const staffEmail = String(req.user.email)
     const result = await inTransaction(req, async () => {
       const outcome = await cancelBooking(req, { by: 'staff', bookingId: id, refund: body.data.refund, reason: body.data.reason, staffEmail })

@@ -1,6 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import type { Booking } from '@/payload-types'
+import { arrivalTimesText } from '../domain/arrivalWindow'
 import { ticketLines, type TicketLine } from '../domain/ticketLines'
+import { buildDayPlan } from './dayPlan'
+import { loadDays } from './loadDay'
 
 /** What the family who made a booking may see of it: their own details and the visit, nothing of staff's. */
 export type PublicBookingView = {
@@ -9,6 +12,8 @@ export type PublicBookingView = {
   sessionTitle: string
   date: string
   slotLabel: string
+  /** On a flexible day, what the family keeps instead of the session it was seated in (docs/adr/0016). */
+  arrivalTimes: string | null
   children: number
   adults: number
   childAges: string | null
@@ -23,13 +28,15 @@ export type PublicBookingView = {
 }
 
 export async function publicBookingView(req: PayloadRequest, booking: Booking): Promise<PublicBookingView> {
-  const { docs } = await req.payload.find({ collection: 'special-days', where: { date: { equals: booking.date } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const inputs = await loadDays(req, booking.date, booking.date)
+  const { arrival } = buildDayPlan(booking.date, inputs)
   return {
     reference: booking.reference,
     status: booking.status,
-    sessionTitle: docs[0]?.event?.title || 'Open Play Session',
+    sessionTitle: inputs.specialDays[0]?.event?.title || 'Open Play Session',
     date: booking.date,
     slotLabel: booking.slotLabel,
+    arrivalTimes: arrival ? arrivalTimesText(arrival) : null,
     children: booking.children,
     adults: booking.adults,
     childAges: booking.childAges ?? null,

@@ -9,6 +9,7 @@ import { manageToken } from '../domain/manageToken'
 import { daySchedule } from '../domain/daySchedule'
 import { ticketLines } from '../domain/ticketLines'
 import type { EmailBooking, RenderedEmail } from '../emails/types'
+import { arrivalWindowOf, type ArrivalWindow } from '../domain/arrivalWindow'
 import { renderCancellationEmail, renderConfirmationEmail, renderReminderEmail } from '../emails/renderBookingEmails'
 import type { BookingEmailKind } from '../jobs/queues'
 import { BOOKINGS_SLUG } from '../types'
@@ -47,9 +48,11 @@ export async function sendBookingEmail(
   const req = await createLocalReq({}, payload)
   const [venueDoc, days] = await Promise.all([payload.findGlobal({ slug: 'venue', depth: 0, overrideAccess: true }), loadDays(req, booking.date, booking.date)])
   const cancellation = cancellationContent(days.settings)
-  const slot = daySchedule(booking.date, days.settings, days.specialDays[0]).slots.find((candidate) => candidate.start === booking.slotStart)
+  const schedule = daySchedule(booking.date, days.settings, days.specialDays[0])
+  const slot = schedule.slots.find((candidate) => candidate.start === booking.slotStart)
   const sessionMinutes = slot ? minutesOfDay(slot.end) - minutesOfDay(slot.start) : days.settings.sessionLengthMinutes
-  const emailBooking = toEmailBooking({ ...booking, customerEmail: to }, sessionMinutes)
+  const arrival = arrivalWindowOf(schedule, days.settings, days.specialDays[0])
+  const emailBooking = toEmailBooking({ ...booking, customerEmail: to }, sessionMinutes, arrival)
   const venue = toEmailVenue(venueDoc, context.siteUrl)
 
   let rendered: RenderedEmail
@@ -95,7 +98,7 @@ export async function sendBookingEmail(
   return 'sent'
 }
 
-function toEmailBooking(booking: Booking & { customerEmail: string }, sessionMinutes: number): EmailBooking {
+function toEmailBooking(booking: Booking & { customerEmail: string }, sessionMinutes: number, arrival: ArrivalWindow | null): EmailBooking {
   return {
     reference: booking.reference,
     customerName: booking.customerName,
@@ -104,6 +107,7 @@ function toEmailBooking(booking: Booking & { customerEmail: string }, sessionMin
     slotStart: booking.slotStart,
     slotLabel: booking.slotLabel,
     sessionMinutes,
+    arrival,
     tickets: ticketLines(booking.tickets),
     children: booking.children,
     adults: booking.adults,

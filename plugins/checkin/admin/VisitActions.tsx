@@ -27,13 +27,16 @@ export function VisitActions(): ReactElement | null {
   const [reason, setReason] = useState('')
   const [pounds, setPounds] = useState(() => (typeof amount === 'number' ? (amount / 100).toFixed(2) : '0.00'))
   const [busy, setBusy] = useState(false)
+  const [termsAccepted, setTermsAccepted] = useState(false)
   const reasonId = useId()
   const amountId = useId()
+  const termsId = useId()
 
   if (id === undefined || id === null) return null
   const canUndo = status === 'checked_in' || status === 'checked_out'
   const canConfirm = source === 'walk_in' && !confirmedAt
-  if (!canUndo && !canConfirm) return null
+  const canCheckIn = status === 'paid'
+  if (!canUndo && !canConfirm && !canCheckIn) return null
 
   const run = async (path: string, body: unknown) => {
     setBusy(true)
@@ -60,6 +63,18 @@ export function VisitActions(): ReactElement | null {
     void run('/api/check-in/undo', { bookingId: Number(id), reason: reason.trim() })
   }
 
+  const checkInAnyway = () => {
+    if (reason.trim().length < 3) {
+      toast.error('Please say why (at least 3 characters).')
+      return
+    }
+    if (!termsAccepted) {
+      toast.error('The family must accept the terms and the liability disclaimer first.')
+      return
+    }
+    void run('/api/check-in/staff-check-in', { bookingId: Number(id), reason: reason.trim(), termsAccepted: true })
+  }
+
   const confirm = () => {
     const pence = Math.round(Number(pounds) * 100)
     if (!Number.isFinite(pence) || pence < 0) {
@@ -79,6 +94,22 @@ export function VisitActions(): ReactElement | null {
           <textarea id={reasonId} rows={2} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} style={{ width: '100%' }} />
           <Button buttonStyle="secondary" size="small" disabled={busy} onClick={undo}>
             {status === 'checked_out' ? 'Undo check-out' : 'Undo check-in'}
+          </Button>
+        </div>
+      )}
+      {canCheckIn && (
+        <div style={box}>
+          <p style={{ marginTop: 0 }}>Sent to the desk by the kiosk (the session under way was full, or outside the arrival time)? Check the family in here.</p>
+          <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 'calc(var(--base) * 0.25)' }}>
+            Check in anyway: why?
+          </label>
+          <textarea id={reasonId} rows={2} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} style={{ width: '100%' }} />
+          <label htmlFor={termsId} style={{ display: 'flex', gap: 'calc(var(--base) * 0.5)', alignItems: 'flex-start', margin: 'calc(var(--base) * 0.5) 0' }}>
+            <input id={termsId} type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
+            The family has read and accepted the terms and the liability disclaimer at the desk
+          </label>
+          <Button buttonStyle="primary" size="small" disabled={busy} onClick={checkInAnyway}>
+            Check in anyway
           </Button>
         </div>
       )}

@@ -82,6 +82,19 @@ export const staffUndoSchema = z.object({
 })
 export type StaffUndoRequest = z.output<typeof staffUndoSchema>
 
+/**
+ * POST /api/check-in/staff-check-in (staff): a family the kiosk sent to the desk (the session under
+ * way was full, or they came outside the arrival window), checked in anyway with the reason, after
+ * they accepted the terms at the desk.
+ */
+export const staffCheckInSchema = z.object({
+  bookingId: ticketId,
+  reason: z.string({ error: 'Please say why' }).trim().min(3, 'Please say why (at least 3 characters)').max(500, 'At most 500 characters'),
+  termsAccepted: z.literal(true, { error: 'The family must accept the terms and the liability disclaimer first' }),
+  numberPlate: numberPlateSchema,
+})
+export type StaffCheckInRequest = z.output<typeof staffCheckInSchema>
+
 /** POST /api/check-in/walk-in/:id/confirm-payment (staff): what the desk took, in pence. */
 export const confirmPaymentSchema = z.object({
   amountPaid: z.number({ error: 'The amount paid, in pence, is required' }).int('Whole pence').min(0).max(1_000_000),

@@ -1,4 +1,5 @@
 import type { Booking } from '@/payload-types'
+import { arrivalTimesText, type ArrivalWindow } from '@plugins/booking/domain/arrivalWindow'
 
 export type KioskTicketStatus = 'paid' | 'checked_in' | 'checked_out'
 
@@ -20,15 +21,21 @@ export type KioskTicket = {
   checkedInAt: string | null
   checkedOutAt: string | null
   isWalkIn: boolean
+  /** On a flexible day, what the family keeps instead of a session time: 'Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in'. */
+  arrivalTimes: string | null
+  /** Once checked in: when the play time ends. */
+  playEndsAt: string | null
 }
 
 export type TicketSource = Pick<
   Booking,
-  'id' | 'reference' | 'customerName' | 'date' | 'slotStart' | 'slotLabel' | 'children' | 'adults' | 'finalAmountPence' | 'status' | 'checkedInAt' | 'checkedOutAt' | 'source'
+  'id' | 'reference' | 'customerName' | 'date' | 'slotStart' | 'slotLabel' | 'children' | 'adults' | 'finalAmountPence' | 'status' | 'checkedInAt' | 'checkedOutAt' | 'source' | 'playEndsAt'
 >
 
+
+
 /** Picks the kiosk's fields by name, so nothing else of the booking can travel with them. */
-export function toKioskTicket(booking: TicketSource, slotEnd: string): KioskTicket {
+export function toKioskTicket(booking: TicketSource, slotEnd: string, arrival: ArrivalWindow | null = null): KioskTicket {
   const status: KioskTicketStatus = booking.status === 'checked_in' || booking.status === 'checked_out' ? booking.status : 'paid'
   return {
     id: booking.id,
@@ -47,5 +54,7 @@ export function toKioskTicket(booking: TicketSource, slotEnd: string): KioskTick
     checkedInAt: booking.checkedInAt ?? null,
     checkedOutAt: booking.checkedOutAt ?? null,
     isWalkIn: booking.source === 'walk_in',
+    arrivalTimes: arrival ? arrivalTimesText(arrival) : null,
+    playEndsAt: status === 'checked_in' || status === 'checked_out' ? (booking.playEndsAt ?? null) : null,
   }
 }

@@ -9,6 +9,8 @@ export const VISIT_REFUSAL_CODES = [
   'wrong_day',
   'too_early',
   'session_ended',
+  'session_full',
+  'session_blocked',
   'terms_changed',
   'not_checked_in',
   'nothing_to_undo',

@@ -3,7 +3,9 @@ import { recordAudit } from '@plugins/audit'
 import { inTransaction } from '@/lib/db/transaction'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { formatPence } from '@/lib/money'
-import { bookingIdParamsSchema, confirmPaymentSchema, noQuerySchema, staffCheckOutSchema, staffUndoSchema } from '../domain/kioskSchemas'
+import { bookingIdParamsSchema, confirmPaymentSchema, noQuerySchema, staffCheckInSchema, staffCheckOutSchema, staffUndoSchema } from '../domain/kioskSchemas'
+import { checkIn } from '../operations/checkIn'
+import { loadKioskRules } from '../operations/loadKioskRules'
 import { checkOut } from '../operations/checkOut'
 import { confirmInStorePayment } from '../operations/confirmInStorePayment'
 import { undoVisit } from '../operations/undoVisit'
@@ -39,6 +41,45 @@ export const staffCheckOutEndpoint: Endpoint = {
       return Response.json(refusal.body, { status: refusal.status, headers: noStore })
     }
     return Response.json({ success: true, message: `${result.booking.customerName} is checked out.` }, { headers: noStore })
+  },
+}
+
+/**
+ * POST /api/check-in/staff-check-in { bookingId, reason, termsAccepted, numberPlate? }: staff check in
+ * a family the kiosk refused for the time or the room (never for the day or the ticket's state),
+ * recorded on the visit and in the audit log with who and why. docs/adr/0016.
+ */
+export const staffCheckInEndpoint: Endpoint = {
+  path: '/check-in/staff-check-in',
+  method: 'post',
+  custom: { bodySchema: staffCheckInSchema, querySchema: noQuerySchema },
+  handler: async (req) => {
+    const staff = requireStaff(req)
+    if (!staff.ok) return staff.response
+    const body = await readJsonBody(req, staffCheckInSchema)
+    if (!body.ok) return body.response
+    const { bookingId, reason, numberPlate } = body.data
+    const result = await inTransaction(req, async () => {
+      const rules = await loadKioskRules(req)
+      const outcome = await checkIn(req, { bookingId, actor: staff.value, waiverVersion: rules.waiverVersion, numberPlate, parkingAgreed: true, override: { reason } })
+      if (outcome.status === 'ok') {
+        const { booking } = outcome
+        await recordAudit(req, {
+          action: 'staff_check_in',
+          summary: `Checked in ${booking.customerName} (${booking.reference}) at the desk: ${reason}`,
+          entity: 'bookings',
+          recordId: booking.id,
+          before: { status: 'paid' },
+          after: { status: booking.status, checkedInAt: booking.checkedInAt, session: booking.slotLabel, reason },
+        })
+      }
+      return outcome
+    })
+    if (result.status !== 'ok') {
+      const refusal = visitAnswer(result)
+      return Response.json(refusal.body, { status: refusal.status, headers: noStore })
+    }
+    return Response.json({ success: true, message: `${result.booking.customerName} is checked in.`, ticket: result.ticket }, { headers: noStore })
   },
 }
 

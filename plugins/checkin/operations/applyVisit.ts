@@ -13,16 +13,18 @@ export type VisitDetails = {
   numberPlate?: string | null
   parkingAgreed?: boolean | null
   reason?: string | null
+  /** On check-in: when the visit's play ends (docs/adr/0016). */
+  playEndsAt?: Date
 }
 
-function bookingChanges(action: VisitAction, to: BookingStatus, at: string): Partial<Booking> {
+function bookingChanges(action: VisitAction, to: BookingStatus, at: string, playEndsAt: Date | undefined): Partial<Booking> {
   switch (action) {
     case 'check_in':
-      return { status: to, checkedInAt: at, checkedOutAt: null }
+      return { status: to, checkedInAt: at, checkedOutAt: null, playEndsAt: playEndsAt?.toISOString() ?? null }
     case 'check_out':
       return { status: to, checkedOutAt: at }
     case 'undo_check_in':
-      return { status: to, checkedInAt: null, checkedOutAt: null }
+      return { status: to, checkedInAt: null, checkedOutAt: null, playEndsAt: null }
     case 'undo_check_out':
       return { status: to, checkedOutAt: null }
   }
@@ -35,7 +37,7 @@ function bookingChanges(action: VisitAction, to: BookingStatus, at: string): Par
  */
 export async function applyVisit(req: PayloadRequest, booking: Booking, action: VisitAction, to: BookingStatus, details: VisitDetails): Promise<Booking> {
   const at = details.at.toISOString()
-  const updated = await req.payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: bookingChanges(action, to, at), depth: 0, req, overrideAccess: true })
+  const updated = await req.payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: bookingChanges(action, to, at, details.playEndsAt), depth: 0, req, overrideAccess: true })
   await req.payload.create({
     collection: VISIT_EVENTS_SLUG,
     data: {

@@ -1,8 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { BOOKINGS_SLUG } from '@plugins/booking'
 import { businessDate } from '@/lib/time/businessDate'
-import { checkInWindow } from '../domain/checkInWindow'
-import { slotEndOf } from '../domain/slotEnd'
+import { visitEndsAt } from '../domain/playEnd'
 import type { VisitActor } from '../types'
 import { checkOut } from './checkOut'
 import { loadKioskRules } from './loadKioskRules'
@@ -10,7 +9,7 @@ import { loadKioskRules } from './loadKioskRules'
 const SYSTEM: VisitActor = { kind: 'system', id: null, label: 'Automatic check-out' }
 
 /**
- * Checks out every visit still open once its session has ended plus the grace period (Kiosk
+ * Checks out every visit still open once its play time has ended (check-in plus the session length on a flexible day, the session's end on an event day) plus the grace period (Kiosk
  * settings), marked automatic so staff can tell. Each visit in its own transaction through the
  * same check-out as the kiosk, so one that was checked out meanwhile is left alone.
  */
@@ -28,8 +27,7 @@ export async function autoCheckOut(payload: Payload, now: Date = new Date()): Pr
   })
   let checkedOut = 0
   for (const booking of docs) {
-    const slot = { date: booking.date, slotStart: booking.slotStart, slotEnd: slotEndOf(booking, rules.sessionLengthMinutes), slotLabel: booking.slotLabel }
-    if (now.getTime() < checkInWindow(slot, 0).closesAt.getTime() + graceMs) continue
+    if (now.getTime() < visitEndsAt(booking, rules.sessionLengthMinutes).getTime() + graceMs) continue
     const result = await checkOut(await createLocalReq({}, payload), { bookingId: booking.id, actor: SYSTEM, automatic: true, now })
     if (result.status === 'ok') checkedOut += 1
   }

@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG, buildDayView, loadDays, lockSlot, newBookingReference, occupiedChildren } from '@plugins/booking'
+import { BOOKINGS_SLUG, buildDayPlan, buildDayView, loadDays, lockSlot, newBookingReference, occupiedChildren } from '@plugins/booking'
 import type { Booking } from '@/payload-types'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { businessDate, VENUE_TIME_ZONE } from '@/lib/time/businessDate'
+import { playEndsAtFor } from '../domain/playEnd'
 import { walkInSession } from '../domain/walkInSession'
 import { VISIT_EVENTS_SLUG, type VisitActor } from '../types'
 import { loadKioskRules } from './loadKioskRules'
@@ -61,6 +62,7 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
     }
 
     const at = now.toISOString()
+    const { arrival } = buildDayPlan(today, inputs)
     const data: Omit<Booking, 'id' | 'createdAt' | 'updatedAt'> = {
       reference: newBookingReference(),
       customerName: request.customerName,
@@ -82,6 +84,7 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
       paidInStore: true,
       paymentProvider: 'in_store',
       checkedInAt: at,
+      playEndsAt: playEndsAtFor({ date: today, slotStart: session.start, slotLabel: session.label }, now, arrival?.playMinutes ?? null, rules.sessionLengthMinutes).toISOString(),
     }
     const booking = await req.payload.create({ collection: BOOKINGS_SLUG, data, depth: 0, req, overrideAccess: true })
     await req.payload.create({
@@ -103,6 +106,6 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
       req,
       overrideAccess: true,
     })
-    return visitOk(booking, rules.sessionLengthMinutes)
+    return visitOk(booking, rules.sessionLengthMinutes, arrival)
   })
 }

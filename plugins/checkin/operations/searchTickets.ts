@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG } from '@plugins/booking'
+import { BOOKINGS_SLUG, buildDayPlan, loadDays } from '@plugins/booking'
 import { requestDb } from '@/lib/db/transaction'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { toKioskTicket, type KioskTicket } from '../domain/kioskTicket'
@@ -33,10 +33,12 @@ export async function searchTickets(req: PayloadRequest, text: string, now: Date
   if (ids.length === 0) return []
 
   const { docs } = await req.payload.find({ collection: BOOKINGS_SLUG, where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, req, overrideAccess: true })
-  const settings = await req.payload.findGlobal({ slug: 'booking-settings', depth: 0, req, overrideAccess: true })
+  const dates = docs.map((booking) => booking.date).sort()
+  const inputs = await loadDays(req, dates[0]!, dates.at(-1)!)
+  const arrivals = new Map([...new Set(dates)].map((date) => [date, buildDayPlan(date, inputs).arrival]))
   const byId = new Map(docs.map((booking) => [booking.id, booking]))
   return ids.flatMap((id) => {
     const booking = byId.get(id)
-    return booking ? [toKioskTicket(booking, slotEndOf(booking, settings.sessionLengthMinutes))] : []
+    return booking ? [toKioskTicket(booking, slotEndOf(booking, inputs.settings.sessionLengthMinutes), arrivals.get(booking.date) ?? null)] : []
   })
 }

@@ -41,7 +41,7 @@ export const CreditPurchases: CollectionConfig = {
       label: 'Refund of unused credits',
       // Written only by the refund operation (staff refund from the payment search).
       access: { update: () => false },
-      admin: { description: 'An admin refunds a pack for its unused credits from the payment search: the credits are removed and their share of the price goes back to the card.' },
+      admin: { description: 'Staff who may give refunds refund a pack for its unused credits from the payment search: the credits are removed and their share of the price goes back to the card.' },
       fields: [
         {
           type: 'row',

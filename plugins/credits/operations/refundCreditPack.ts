@@ -122,8 +122,8 @@ async function recordCreditRefundFailed(req: PayloadRequest, purchaseId: number,
 }
 
 /**
- * An admin refunds a credit pack for its unused credits (oldest packs are used first, so a pack's
- * unused credits are what is left of it). Like a booking's staff refund: the credits are taken off
+ * Staff who may give refunds (the endpoint checks) refund a credit pack for its unused credits
+ * (oldest packs are used first, so a pack's unused credits are what is left of it). Like a booking's staff refund: the credits are taken off
  * the balance and the refund claimed under the pack's lock, the provider is asked outside any
  * transaction with a key of the request's own (a retry refunds once), then it is recorded. If the
  * provider refuses, the credits come back. If the process dies between the provider's answer and

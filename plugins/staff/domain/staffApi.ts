@@ -89,7 +89,7 @@ export type PaymentSearchResult = {
 }
 export type SearchPaymentsAnswer = { success: boolean; payments: PaymentSearchResult[]; message: string }
 
-// POST /api/admin/payments/:id/refund (admins only); `id` as in PaymentSearchResult.
+// POST /api/admin/payments/:id/refund (admins, and staff allowed to give refunds); `id` as in PaymentSearchResult.
 export const refundPaymentSchema = z.object({
   /** Pence; omitted means everything still refundable. */
   amount: z.number().int().positive().max(10_000_000).optional(),

@@ -13,12 +13,12 @@ import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams } from '@/lib/http/requestInput'
 import { formatPence } from '@/lib/money'
 import { refundPaymentSchema, type RefundPaymentRequest } from '../domain/staffApi'
-import { json, refuseUnlessRole } from './staffHttp'
+import { json, refuseUnlessMayRefund } from './staffHttp'
 
 const params = z.object({ id: z.string().regex(/^(booking|credit)-\d{1,10}$/, 'A payment id such as booking-42') })
 
 /**
- * POST /api/admin/payments/:id/refund (admins): part or all of a booking's card payment back to
+ * POST /api/admin/payments/:id/refund (admins, and staff allowed to give refunds): part or all of a booking's card payment back to
  * the family, with a reason; with `cancelBooking`, the booking is cancelled, its places freed and
  * everything still paid refunded, as a staff cancellation does. A credit pack (`credit-N`) is
  * refunded for its unused credits, which leave the balance. One Idempotency-Key, one refund.
@@ -28,7 +28,7 @@ export const refundPaymentEndpoint: Endpoint = {
   method: 'post',
   custom: endpointSchemas({ params, body: refundPaymentSchema, query: z.object({}) }),
   handler: async (req) => {
-    const refusal = refuseUnlessRole(req, ['admin'])
+    const refusal = refuseUnlessMayRefund(req)
     if (refusal) return refusal
     const parsed = readParams(req, params)
     if (!parsed.ok) return jsonError(400, 'validation_failed', 'A payment id such as booking-42')

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { hasRole, USERS_SLUG, type Role } from '@/access/roles'
+import { canGiveRefunds, hasRole, REFUNDS_NOT_ALLOWED, USERS_SLUG, type Role } from '@/access/roles'
 import { jsonError } from '@/lib/http/requestBody'
 
 export const noStore = { 'cache-control': 'no-store' }
@@ -15,6 +15,13 @@ export function refuseUnlessRole(req: PayloadRequest, roles: Role[] = ['staff', 
     return jsonError(403, 'forbidden', roles.includes('staff') ? 'Only staff can see this' : 'Only an admin can do this')
   }
   return null
+}
+
+/** Refunds: staff as above, and only those who may give refunds (admins, or staff allowed by an admin). */
+export function refuseUnlessMayRefund(req: PayloadRequest): Response | null {
+  const refusal = refuseUnlessRole(req)
+  if (refusal) return refusal
+  return canGiveRefunds(req.user) ? null : jsonError(403, 'forbidden', REFUNDS_NOT_ALLOWED)
 }
 
 export function json(body: unknown, status = 200): Response {

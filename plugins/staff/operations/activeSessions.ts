@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { BOOKINGS_SLUG } from '@plugins/booking'
-import { slotEndOf } from '@plugins/checkin/domain/slotEnd'
+import { visitEndsAt } from '@plugins/checkin/domain/playEnd'
 import { loadKioskRules } from '@plugins/checkin/operations/loadKioskRules'
-import { venueInstant } from '@/lib/time/businessDate'
 import { minutesRemaining } from '../domain/sessionBadge'
 import type { ActiveSession } from '../domain/staffApi'
 
@@ -20,7 +19,7 @@ export async function activeSessions(req: PayloadRequest, now: Date = new Date()
   })
   return docs
     .map((booking) => {
-      const sessionEnd = venueInstant(booking.date, slotEndOf(booking, rules.sessionLengthMinutes))
+      const sessionEnd = visitEndsAt(booking, rules.sessionLengthMinutes)
       return {
         bookingId: booking.id,
         customerName: booking.customerName,

@@ -100,7 +100,7 @@ export function ManageBooking({ phone, email }: Contact) {
           <time dateTime={booking.date}>{longDate(booking.date)}</time>
         </dd>
         <dt>Time</dt>
-        <dd>{booking.slotLabel}</dd>
+        <dd>{booking.arrivalTimes ?? booking.slotLabel}</dd>
         <dt>Tickets</dt>
         <dd>
           <ul>

@@ -20,6 +20,7 @@ type ServerBooking = {
   sessionTitle: string
   date: string
   slotLabel: string
+  arrivalTimes: string | null
   children: number
   childAges: string | null
   customerName: string
@@ -39,7 +40,7 @@ const fromServer = (booking: ServerBooking): Shown => ({
   details: {
     title: booking.sessionTitle,
     selectedDate: booking.date,
-    selectedTime: booking.slotLabel,
+    selectedTime: booking.arrivalTimes ?? booking.slotLabel,
     numberOfChildren: booking.children,
     childAges: booking.childAges ?? '',
     totalAmount: booking.totalPence / 100,

@@ -5,6 +5,8 @@ export type ManagedBooking = {
   sessionTitle: string
   date: string
   slotLabel: string
+  /** On a flexible day: 'Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in'. */
+  arrivalTimes: string | null
   children: number
   adults: number
   tickets: { title: string; quantity: number; lineTotalPence: number }[]

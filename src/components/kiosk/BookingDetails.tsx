@@ -14,7 +14,7 @@ export function BookingDetails({ ticket }: { ticket: KioskTicket }) {
         {bookingDateBadge(ticket.bookingDate).label}, <time dateTime={ticket.bookingDate}>{shortBusinessDate(ticket.bookingDate)}</time>
       </dd>
       <dt>Time</dt>
-      <dd>{ticket.timeSlot}</dd>
+      <dd>{ticket.arrivalTimes ?? ticket.timeSlot}</dd>
       <dt>Children</dt>
       <dd>{ticket.numberOfChildren}</dd>
       <dt>Adults</dt>

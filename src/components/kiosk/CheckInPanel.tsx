@@ -10,6 +10,7 @@ import { checkInFormSchema, checkInRequest, emptyCheckInForm, missingConfirmatio
 import { ConnectionNotice } from './ConnectionNotice'
 import { newIdempotencyKey } from './idempotencyKey'
 import { KIOSK_SETTINGS_PATH, kioskWrite, type KioskSettings, type KioskTicket, type TicketAnswer } from './kioskApi'
+import { failureNotice } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
 import { RetryCancelled } from './retryUntilAnswered'
@@ -17,8 +18,6 @@ import { useFocusOnMount } from './useFocusOnMount'
 import { useRetryingWrite } from './useRetryingWrite'
 import { WaiverFields } from './WaiverFields'
 import * as styles from './kiosk.css'
-
-const CHECK_IN_FAILED = 'Unable to complete check-in. Please contact staff for assistance.'
 
 type Props = {
   ticket: KioskTicket
@@ -59,8 +58,7 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
         void mutate(KIOSK_SETTINGS_PATH)
         form.setValue('termsAccepted', false)
       }
-      const reason = failure && failure.status >= 400 && failure.status < 500 ? failure.message : null
-      setNotice({ title: 'Check-In Failed', message: CHECK_IN_FAILED, detail: reason })
+      setNotice(failureNotice('checkIn', error))
     }
   }
 

@@ -1,11 +1,14 @@
 'use client'
 
 import { checkOutSchema } from '@plugins/checkin/domain/kioskSchemas'
+import { useState } from 'react'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { BookingDetails } from './BookingDetails'
 import { ConnectionNotice } from './ConnectionNotice'
 import { newIdempotencyKey } from './idempotencyKey'
 import { kioskWrite, type KioskTicket, type TicketAnswer } from './kioskApi'
+import { failureNotice } from './kioskFailure'
+import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
 import { RetryCancelled } from './retryUntilAnswered'
 import { useFocusOnMount } from './useFocusOnMount'
@@ -19,8 +22,10 @@ export function CheckOutPanel({ ticket, onCheckedOut, onTicketUsed }: Props) {
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const sessionGuard = useSessionGuard()
   const write = useRetryingWrite()
+  const [notice, setNotice] = useState<NoticeContent | null>(null)
 
   const checkOut = async () => {
+    setNotice(null)
     const key = newIdempotencyKey()
     const body = checkOutSchema.parse({ ticketId: ticket.id, checkedOutAt: new Date().toISOString() })
     try {
@@ -28,8 +33,12 @@ export function CheckOutPanel({ ticket, onCheckedOut, onTicketUsed }: Props) {
       onCheckedOut()
     } catch (error) {
       if (error instanceof RetryCancelled || sessionGuard(error)) return
-      if (readApiFailure(error)?.code === 'ticket_used') onTicketUsed({ ...ticket, status: 'checked_out', checkedOut: true })
-      // Any other failure shows no message (seed 001 §8): the ticket stays as it was and may be tried again.
+      if (readApiFailure(error)?.code === 'ticket_used') {
+        onTicketUsed({ ...ticket, status: 'checked_out', checkedOut: true })
+        return
+      }
+      // The seed shows nothing here (001 §8); issue 24 has every refusal said. The ticket stays as it was and may be tried again.
+      setNotice(failureNotice('checkOut', error))
     }
   }
 
@@ -44,6 +53,7 @@ export function CheckOutPanel({ ticket, onCheckedOut, onTicketUsed }: Props) {
         {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking out…' : 'Check Out'}
       </button>
       <ConnectionNotice status={write.status} />
+      {notice ? <KioskNotice notice={notice} /> : null}
     </section>
   )
 }

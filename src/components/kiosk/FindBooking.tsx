@@ -6,27 +6,18 @@ import { useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { useToast } from '@/components/toast/Toaster'
-import { readApiFailure } from '@/lib/http/apiFailure'
 import { searchTickets, type KioskTicket } from './kioskApi'
+import { failureNotice } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
 import { QrScanDialog } from './QrScanDialog'
 import { canScanQrCodes } from './qrScanner'
-import { isConnectionFailure } from './retryUntilAnswered'
 import { useFocusOnMount } from './useFocusOnMount'
 import * as styles from './kiosk.css'
 
 type SearchValues = z.output<typeof ticketSearchSchema>
 
 const NO_TICKETS: NoticeContent = { title: 'No Tickets Found', message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.' }
-const SEARCH_ERROR = 'Unable to search tickets. Please try again or contact staff.'
-
-/** What more the family can be told: no connection, or the server's reason for refusing (too many searches). */
-function searchFailureDetail(failure: unknown): string | null {
-  if (isConnectionFailure(failure)) return 'No connection — please search again once it is back.'
-  const answer = readApiFailure(failure)
-  return answer && answer.status >= 400 && answer.status < 500 ? answer.message : null
-}
 
 const noSubscription = () => () => {}
 
@@ -57,7 +48,7 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
       if (sessionGuard(failure)) return
       // An earlier search's bookings must not look like this search's answer.
       onFound([])
-      setNotice({ title: 'Search Error', message: SEARCH_ERROR, detail: searchFailureDetail(failure) })
+      setNotice(failureNotice('search', failure))
     }
   }
 

@@ -1,15 +1,15 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { swrDefaults } from '@/components/booking/bookingApi'
-import { readApiFailure } from '@/lib/http/apiFailure'
 import { getJson, isKioskCacheKey, KIOSK_SETTINGS_PATH, type KioskSettings } from './kioskApi'
+import { failureNotice, isSignedOut, SIGNED_OUT, type ServerAddress } from './kioskFailure'
 import { KioskFlow } from './KioskFlow'
 import { KioskFooter } from './KioskFooter'
 import { KioskNotice } from './KioskNotice'
 import { KioskSessionProvider } from './kioskSession'
+import { KioskSignIn } from './KioskSignIn'
 import type { KioskScreen } from './kioskView'
 import { useIdleReset } from './useIdleReset'
 import { useSessionRenewal } from './useSessionRenewal'
@@ -18,26 +18,34 @@ import * as styles from './kiosk.css'
 /** Used until the CMS's timings arrive (the seed's 3 s after a check-in; 60 s idle). */
 const DEFAULT_TIMING: KioskSettings['timing'] = { idleResetSeconds: 60, successResetSeconds: 3 }
 
+type Props = { deviceSession: boolean; server: ServerAddress }
+
 /**
  * The signed-in kiosk. Each family gets a fresh KioskFlow: starting over (after a check-out, a
  * while after a check-in, or when nobody has touched the screen) mounts a new one and empties the
  * data cache of everything but the settings, so no name or booking stays on screen or in memory.
+ * A call the server refuses as signed out puts the sign-in form back at once, saying why, whatever
+ * the page's own render believed (it reads the cookie on a request Payload judges differently).
  */
-export function KioskApp({ deviceSession }: { deviceSession: boolean }) {
-  const router = useRouter()
+export function KioskApp({ deviceSession, server }: Props) {
   const { mutate } = useSWRConfig()
-  const settings = useSWR<KioskSettings>(KIOSK_SETTINGS_PATH, getJson, swrDefaults)
   const [turn, setTurn] = useState(0)
   const [startMessage, setStartMessage] = useState<string | null>(null)
   const [screen, setScreen] = useState<KioskScreen>('find')
+  const [signedOut, setSignedOut] = useState(false)
 
-  const signedOut = useCallback(() => router.refresh(), [router])
-  useSessionRenewal(deviceSession, signedOut)
-
-  const settingsFailure = readApiFailure(settings.error)
-  useEffect(() => {
-    if (settingsFailure?.status === 401) signedOut()
-  }, [settingsFailure?.status, signedOut])
+  const signOut = useCallback(() => {
+    // Nothing a family typed or was shown stays behind the sign-in form.
+    void mutate((key) => isKioskCacheKey(key) && key !== KIOSK_SETTINGS_PATH, undefined, { revalidate: false })
+    setSignedOut(true)
+  }, [mutate])
+  const settings = useSWR<KioskSettings>(KIOSK_SETTINGS_PATH, getJson, {
+    ...swrDefaults,
+    onError: (error: unknown) => {
+      if (isSignedOut(error)) signOut()
+    },
+  })
+  useSessionRenewal(deviceSession && !signedOut, signOut)
 
   const startOver = useCallback(
     (message: string | null) => {
@@ -54,13 +62,23 @@ export function KioskApp({ deviceSession }: { deviceSession: boolean }) {
 
   const timing = settings.data?.timing ?? DEFAULT_TIMING
   const resetAfterSeconds = screen === 'welcome' ? timing.successResetSeconds : timing.idleResetSeconds
-  useIdleReset(resetAfterSeconds * 1000, () => startOver(null), `${turn}:${screen}`)
+  useIdleReset(resetAfterSeconds * 1000, () => {
+      if (!signedOut) startOver(null)
+    }, `${turn}:${screen}`)
+
+  if (signedOut) {
+    const signedIn = () => {
+      setSignedOut(false)
+      startOver(null)
+    }
+    return <KioskSignIn refusedAccount={false} server={server} signedOut={SIGNED_OUT} onSignedIn={signedIn} />
+  }
 
   return (
-    <KioskSessionProvider value={signedOut}>
+    <KioskSessionProvider value={signOut}>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {settings.error && settingsFailure?.status !== 401 ? (
-          <KioskNotice notice={{ title: 'Kiosk Error', message: 'The kiosk could not load its settings. Please ask a member of staff.' }}>
+        {settings.error && !isSignedOut(settings.error) ? (
+          <KioskNotice notice={failureNotice('settings', settings.error)}>
             <div className={styles.row}>
               <button type="button" className={styles.button.outline} onClick={() => void settings.mutate()}>
                 Try again

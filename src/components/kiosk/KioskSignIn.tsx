@@ -2,10 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useState, useSyncExternalStore, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
-import { KioskNotice } from './KioskNotice'
+import { isAtWrongAddress, wrongAddressNotice, type ServerAddress } from './kioskFailure'
+import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { signIn, signInRefusal, signInSchema, type SignInMode, type SignInRefusal, type SignInValues } from './signIn'
+import { useFocusOnMount } from './useFocusOnMount'
 import * as styles from './kiosk.css'
 
 const MODES: { mode: SignInMode; label: string; login: string; autoComplete: string }[] = [
@@ -13,12 +15,29 @@ const MODES: { mode: SignInMode; label: string; login: string; autoComplete: str
   { mode: 'staff', label: 'Staff e-mail', login: 'E-mail', autoComplete: 'email' },
 ]
 
+const noSubscription = () => () => {}
+const pageOrigin = () => window.location.origin
+
+type Props = {
+  refusedAccount: boolean
+  server: ServerAddress
+  /** Why the kiosk is back here (SIGNED_OUT); at an address the server refuses, that is said instead. */
+  signedOut?: NoticeContent | null
+  onSignedIn?: () => void
+}
+
 /**
  * The only thing /check-in shows without a kiosk or staff session. Staff sign the tablet in once
- * with its kiosk account; the page then reloads its server part and shows the kiosk.
+ * with its kiosk account; the page then reloads its server part and shows the kiosk. Opened at an
+ * address other than SERVER_URL, it says so before anyone signs in: the sign-in would not last.
  */
-export function KioskSignIn({ refusedAccount }: { refusedAccount: boolean }) {
+export function KioskSignIn({ refusedAccount, server, signedOut = null, onSignedIn }: Props) {
   const router = useRouter()
+  const origin = useSyncExternalStore(noSubscription, pageOrigin, () => null)
+  const wrongAddress = origin !== null && isAtWrongAddress(origin, server) ? wrongAddressNotice(origin, server) : null
+  const reason = wrongAddress ?? signedOut
+  // The reason the kiosk came back here is read out first.
+  const explanation = useFocusOnMount<HTMLDivElement>(signedOut !== null)
   const [mode, setMode] = useState<SignInMode>('device')
   const [refusal, setRefusal] = useState<SignInRefusal | null>(null)
   const [opening, startOpening] = useTransition()
@@ -30,7 +49,10 @@ export function KioskSignIn({ refusedAccount }: { refusedAccount: boolean }) {
     setRefusal(null)
     try {
       await signIn(mode, values)
-      startOpening(() => router.refresh())
+      startOpening(() => {
+        onSignedIn?.()
+        router.refresh()
+      })
     } catch (error) {
       setRefusal(signInRefusal(error))
       form.resetField('password')
@@ -46,6 +68,11 @@ export function KioskSignIn({ refusedAccount }: { refusedAccount: boolean }) {
           Sign in this kiosk
         </h1>
         <p className={styles.lead}>Staff: sign the tablet in with its kiosk account. Families: please ask a member of staff.</p>
+        {reason ? (
+          <div ref={explanation} tabIndex={-1} className={styles.focusBox}>
+            <KioskNotice tone={wrongAddress ? 'error' : 'info'} notice={reason} />
+          </div>
+        ) : null}
         {refusedAccount ? (
           <KioskNotice tone="info" notice={{ title: 'Not a kiosk account', message: 'The account signed in on this tablet cannot use the kiosk. Please sign in with a kiosk or staff account.' }} />
         ) : null}

@@ -2,12 +2,13 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
-import { qrDetector, referenceFromQr } from './qrScanner'
+import { qrDetector, referenceFromQr, type BarcodeDetectorInstance } from './qrScanner'
 import * as styles from './kiosk.css'
 import * as dialog from './dialog.css'
 
 const SCAN_EVERY_MS = 250
 const CAMERA_UNAVAILABLE = 'The camera is not available. Please type your name or booking reference instead.'
+const READER_UNAVAILABLE = 'The QR code reader could not start. Please type your name or booking reference instead.'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onScanned: (reference: string) => void }
 
@@ -40,31 +41,48 @@ function CameraReader({ onScanned }: { onScanned: (reference: string) => void })
     let stream: MediaStream | null = null
     let timer: number | undefined
     let stopped = false
+    // The reader (on an iPad, the polyfill and its WebAssembly) loads while the camera starts.
+    const reader: Promise<BarcodeDetectorInstance | null> = qrDetector().catch(() => null)
     const start = async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-        if (stopped || !video.current) return
+        if (stopped || !video.current) {
+          // Closed while the camera was starting: the clean-up ran before there was a stream to stop.
+          for (const track of stream.getTracks()) track.stop()
+          return
+        }
         video.current.srcObject = stream
         await video.current.play()
-        const detector = qrDetector()
-        timer = window.setInterval(async () => {
-          if (stopped || !video.current || video.current.readyState < 2) return
-          try {
-            for (const code of await detector.detect(video.current)) {
-              const reference = referenceFromQr(code.rawValue)
-              if (reference && !stopped) {
-                stopped = true
-                latest.current(reference)
-                return
-              }
-            }
-          } catch {
-            // A frame the detector could not read: the next one is tried.
-          }
-        }, SCAN_EVERY_MS)
       } catch {
         if (!stopped) setProblem(CAMERA_UNAVAILABLE)
+        return
       }
+      const detector = await reader
+      if (stopped) return
+      if (!detector) {
+        setProblem(READER_UNAVAILABLE)
+        return
+      }
+      let reading = false
+      timer = window.setInterval(async () => {
+        // A slow reader (the polyfill on an older tablet) finishes one frame before taking the next.
+        if (stopped || reading || !video.current || video.current.readyState < 2) return
+        reading = true
+        try {
+          for (const code of await detector.detect(video.current)) {
+            const reference = referenceFromQr(code.rawValue)
+            if (reference && !stopped) {
+              stopped = true
+              latest.current(reference)
+              return
+            }
+          }
+        } catch {
+          // A frame the detector could not read: the next one is tried.
+        } finally {
+          reading = false
+        }
+      }, SCAN_EVERY_MS)
     }
     void start()
     return () => {

@@ -27,7 +27,7 @@ export function TicketCard({ ticket, selected, onSelect, now }: Props) {
       <span className={styles.facts}>
         <span className={styles.dateBadge[day.tone]}>{day.label}</span>
         <time dateTime={ticket.bookingDate}>{shortBusinessDate(ticket.bookingDate)}</time>
-        <span>{ticket.timeSlot}</span>
+        <span>{ticket.arrivalTimes ?? ticket.timeSlot}</span>
       </span>
       <span className={styles.facts}>
         <span>Children: {ticket.numberOfChildren}</span>

@@ -15,6 +15,7 @@ import { Counter } from './Counter'
 import { newIdempotencyKey } from './idempotencyKey'
 import { checkInFormSchema, emptyCheckInForm, missingConfirmation } from './checkInForm'
 import { daySessionsPath, getJson, KIOSK_SETTINGS_PATH, kioskWrite, type DaySessions, type KioskSettings, type KioskTicket, type TicketAnswer } from './kioskApi'
+import { failureNotice } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
 import { openSessions } from './recommendations'
@@ -31,8 +32,6 @@ const walkInFormSchema = walkInSchema
   .extend(checkInFormSchema.shape)
 type WalkInFormInput = z.input<typeof walkInFormSchema>
 type WalkInFormValues = z.output<typeof walkInFormSchema>
-
-const WALK_IN_FAILED = 'Failed to create walk-in customer. Please try again.'
 
 type Props = { settings: KioskSettings; onCheckedIn: (ticket: KioskTicket) => void; onBack: () => void }
 
@@ -74,8 +73,7 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
         void mutate(KIOSK_SETTINGS_PATH)
         form.setValue('termsAccepted', false)
       } else if (failure?.status === 409) void mutate(daySessionsPath(today))
-      const reason = failure && failure.status >= 400 && failure.status < 500 ? failure.message : null
-      setNotice({ title: 'Error', message: WALK_IN_FAILED, detail: reason })
+      setNotice(failureNotice('walkIn', error))
     }
   }
 

@@ -6,6 +6,14 @@ import { firstName } from './ticketUse'
 import { useFocusOnMount } from './useFocusOnMount'
 import * as styles from './kiosk.css'
 
+const clock = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London' })
+
+/** A flexible day's visit plays until check-in plus the session length; an event day's is its session. */
+function checkedInFor(ticket: KioskTicket): string {
+  if (ticket.arrivalTimes && ticket.playEndsAt) return `You are checked in: play until ${clock.format(new Date(ticket.playEndsAt)).toUpperCase()}.`
+  return `You are checked in for ${ticket.timeSlot}.`
+}
+
 type Props = { ticket: KioskTicket; settings: KioskSettings | undefined; onDone: () => void }
 
 /** After a check-in (or a walk-in): the greeting, then 'More Fun Today!'. The kiosk starts over by itself shortly. */
@@ -17,7 +25,7 @@ export function WelcomeScreen({ ticket, settings, onDone }: Props) {
         <h1 id="kiosk-welcome-heading" ref={heading} tabIndex={-1} className={styles.title}>
           Welcome, {firstName(ticket.customerName)}!
         </h1>
-        <p className={styles.lead}>You are checked in for {ticket.timeSlot}. Have a wonderful time!</p>
+        <p className={styles.lead}>{checkedInFor(ticket)} Have a wonderful time!</p>
         <div className={styles.row}>
           <button type="button" className={styles.button.outline} onClick={onDone}>
             Finish

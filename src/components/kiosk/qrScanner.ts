@@ -1,15 +1,35 @@
 /** The part of the Shape Detection API the kiosk uses (not yet in TypeScript's DOM library). */
 type DetectedBarcode = { rawValue: string }
-type BarcodeDetectorInstance = { detect: (source: CanvasImageSource) => Promise<DetectedBarcode[]> }
-type BarcodeDetectorClass = new (options?: { formats?: string[] }) => BarcodeDetectorInstance
-
-/** True where the browser can read QR codes itself (Chrome on Android and ChromeOS, Safari 17+). */
-export function canScanQrCodes(): boolean {
-  return typeof window !== 'undefined' && 'BarcodeDetector' in window && Boolean(navigator.mediaDevices?.getUserMedia)
+export type BarcodeDetectorInstance = { detect: (source: CanvasImageSource) => Promise<DetectedBarcode[]> }
+type BarcodeDetectorClass = {
+  new (options?: { formats?: string[] }): BarcodeDetectorInstance
+  getSupportedFormats?: () => Promise<string[]>
 }
 
-export function qrDetector(): BarcodeDetectorInstance {
-  const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector
+/**
+ * True where the tablet has a camera the page may use. QR codes are read by the browser's own
+ * BarcodeDetector where there is one (Chrome on Android, ChromeOS, macOS) and otherwise by the
+ * WebAssembly polyfill (Safari on iPad), so the camera is all it takes.
+ */
+export function canScanQrCodes(): boolean {
+  return typeof window !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof WebAssembly === 'object'
+}
+
+/** The browser's own detector, when it has one that reads QR codes. */
+async function nativeDetector(): Promise<BarcodeDetectorClass | null> {
+  const Native = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector
+  if (!Native) return null
+  if (typeof Native.getSupportedFormats !== 'function') return Native
+  try {
+    return (await Native.getSupportedFormats()).includes('qr_code') ? Native : null
+  } catch {
+    return null
+  }
+}
+
+/** A QR reader: the browser's own, or the polyfill fetched (once, from this site) when there is none. */
+export async function qrDetector(): Promise<BarcodeDetectorInstance> {
+  const Detector = (await nativeDetector()) ?? (await (await import('./qrPolyfill')).loadPolyfillDetector())
   return new Detector({ formats: ['qr_code'] })
 }
 

@@ -32,7 +32,9 @@ export function signInRefusal(error: unknown): SignInRefusal {
   if (error.status === 423 || /locked/i.test(message)) {
     return { title: 'Account Locked', message: 'This account is locked after too many failed attempts. Please wait and try again, or ask an admin to unlock it.' }
   }
-  if (error.status === 401 || error.status === 400 || error.status === 403) return { title: 'Access Denied', message: 'Incorrect username or password' }
+  // Payload refuses a disabled device only after its password was right (the beforeLogin hook): 403.
+  if (error.status === 403) return { title: 'Access Denied', message: 'This kiosk account is disabled. Please ask an admin to enable it again.' }
+  if (error.status === 401 || error.status === 400) return { title: 'Access Denied', message: 'Incorrect username or password' }
   if (error.status === 429) return { title: 'Access Denied', message: 'Too many attempts. Please wait a moment and try again.' }
   return { title: 'Sign-in Error', message: 'Something went wrong. Please try again.' }
 }

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
-import { readApiFailure } from '@/lib/http/apiFailure'
 import { apiRequest } from '@/lib/http/apiRequest'
+import { isRenewalRefused } from './kioskFailure'
 
 const RENEW_EVERY_MS = 3 * 60 * 60 * 1000
 const CHECK_EVERY_MS = 10 * 60 * 1000
@@ -27,8 +27,9 @@ function rememberRenewal(): void {
 
 /**
  * Slides a kiosk device's session (POST /api/kiosk-devices/refresh-token) at most every few hours
- * while the kiosk is open, so a tablet in use stays signed in for weeks. A 401 means the session
- * has ended or the device was revoked: the kiosk goes back to its sign-in form.
+ * while the kiosk is open, so a tablet in use stays signed in for weeks. A refusal (Payload answers
+ * 403 when it accepts no session on the request: ended, revoked, or the page is not at SERVER_URL)
+ * sends the kiosk back to its sign-in form.
  */
 export function useSessionRenewal(enabled: boolean, onSignedOut: () => void) {
   useEffect(() => {
@@ -41,7 +42,7 @@ export function useSessionRenewal(enabled: boolean, onSignedOut: () => void) {
         rememberRenewal()
       } catch (error) {
         // No connection or a passing failure: the next check tries again.
-        if (!stopped && readApiFailure(error)?.status === 401) onSignedOut()
+        if (!stopped && isRenewalRefused(error)) onSignedOut()
       }
     }
     void renewIfDue()

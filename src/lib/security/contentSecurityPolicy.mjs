@@ -14,16 +14,20 @@
  * (onerror="...", the usual shape of injected markup) stay blocked (script-src-attr). Those pages
  * show only what staff wrote in the CMS, escaped by React, and nothing from the request; no
  * third-party script loads.
- * @param {{ nonce: string | null, development: boolean, https: boolean }} options
+ *
+ * `wasm` (the kiosk at /check-in only) lets the page compile WebAssembly ('wasm-unsafe-eval'): the
+ * QR reader's polyfill for tablets without BarcodeDetector is zxing-wasm, fetched from this site.
+ * It allows no JavaScript eval, and no other page needs it.
+ * @param {{ nonce: string | null, development: boolean, https: boolean, wasm?: boolean }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, development, https }) {
+export function contentSecurityPolicy({ nonce, development, https, wasm = false }) {
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", 'https://js.stripe.com'] : ["'self'", "'unsafe-inline'"]
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its debugging tools.
-    'script-src': [...scripts, ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': [...scripts, ...(development ? ["'unsafe-eval'"] : []), ...(wasm ? ["'wasm-unsafe-eval'"] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

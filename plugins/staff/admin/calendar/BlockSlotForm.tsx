@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '@payloadcms/ui'
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useForm } from 'react-hook-form'
+import { plural } from '@/lib/plural'
 import { blockSlotSchema, INQUIRY_MESSAGES, type AffectedBooking, type BlockSlotInput } from '../../domain/inquiryApi'
 import { fetchJson, serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
@@ -100,7 +101,7 @@ export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { dat
           <ul>
             {shownPending.bookings.map((booking) => (
               <li key={booking.id}>
-                {booking.reference} · {booking.customerName} · {booking.slot} · {booking.children} children, {booking.adults} adults ({booking.status.replace('_', ' ')})
+                {booking.reference} · {booking.customerName} · {booking.slot} · {plural(booking.children, 'child', 'children')}, {plural(booking.adults, 'adult', 'adults')} ({booking.status.replace('_', ' ')})
               </li>
             ))}
           </ul>

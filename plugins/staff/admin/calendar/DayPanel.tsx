@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react'
 import useSWR from 'swr'
 import type { CalendarDay, CalendarDayAnswer } from '../../domain/calendarApi'
+import { plural } from '@/lib/plural'
 import { STAFF_REFRESH_MS } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { ErrorState, LoadingState } from '../states'
@@ -74,7 +75,7 @@ export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () =
                   <strong>{session.label}</strong>
                   <span className={css.row}>
                     <span>
-                      {session.booked} of {session.capacity} places
+                      {session.booked} of {plural(session.capacity, 'place', 'places')}
                     </span>
                     <span className={badge.className}>{badge.text}</span>
                   </span>
@@ -89,7 +90,7 @@ export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () =
                           {booking.customerName} · {booking.reference}
                         </a>
                         <span>
-                          {booking.children} children, {booking.adults} adults · {booking.status.replace('_', ' ')}
+                          {plural(booking.children, 'child', 'children')}, {plural(booking.adults, 'adult', 'adults')} · {booking.status.replace('_', ' ')}
                         </span>
                       </li>
                     ))}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
+import { plural } from '@/lib/plural'
 import type { CalendarDay } from '../../domain/calendarApi'
 import * as css from '../staff.css'
 import { keyTarget, longDay, monthLabel, monthWeeks, sessionHeat } from './calendarDates'
@@ -21,7 +22,7 @@ function describeDay(day: CalendarDay): string {
   else {
     const booked = day.sessions.reduce((sum, session) => sum + session.booked, 0)
     const capacity = day.sessions.reduce((sum, session) => sum + session.capacity, 0)
-    parts.push(`${booked} of ${capacity} places booked`)
+    parts.push(`${booked} of ${plural(capacity, 'place', 'places')} booked`)
     if (day.special) parts.push(day.special)
   }
   if (day.restrictions.length > 0) parts.push(`${day.restrictions.length} blocked`)

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactElement } from 'react'
 import useSWR from 'swr'
 import { minutesRemaining, sessionBadge } from '../../domain/sessionBadge'
 import { STAFF_MESSAGES, STAFF_REFRESH_MS, type ActiveSession, type ActiveSessionsAnswer } from '../../domain/staffApi'
+import { plural } from '@/lib/plural'
 import { fetchJson } from '../fetchJson'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
@@ -62,7 +63,7 @@ export function CheckedInTab(): ReactElement {
   return (
     <div className={css.panel}>
       <p className={css.statValue} aria-live="polite">
-        Inside now: {children} {children === 1 ? 'child' : 'children'}, {adults} {adults === 1 ? 'adult' : 'adults'}
+        Inside now: {plural(children, 'child', 'children')}, {plural(adults, 'adult', 'adults')}
       </p>
       {sessions.length === 0 ? (
         <EmptyState title="Nobody is checked in">Families appear here when they check in at the kiosk.</EmptyState>
@@ -80,7 +81,7 @@ export function CheckedInTab(): ReactElement {
                   </span>
                 </div>
                 <span className={css.subtle}>
-                  {session.numberOfChildren} children, {session.numberOfAdults} adults · in at {clock.format(new Date(session.checkedInAt))} · ends {clock.format(new Date(session.sessionEnd))}
+                  {plural(session.numberOfChildren, 'child', 'children')}, {plural(session.numberOfAdults, 'adult', 'adults')} · in at {clock.format(new Date(session.checkedInAt))} · ends {clock.format(new Date(session.sessionEnd))}
                 </span>
                 <span className={css.subtle}>
                   {session.customerPhone ? <a href={`tel:${session.customerPhone.replace(/\s+/g, '')}`}>{session.customerPhone}</a> : null} {session.customerEmail}

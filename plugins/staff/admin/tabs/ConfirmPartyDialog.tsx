@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import { plural } from '@/lib/plural'
 import { confirmPartySchema, INQUIRY_MESSAGES, type AffectedBooking, type StaffInquiry } from '../../domain/inquiryApi'
 import { fetchJson } from '../fetchJson'
 import * as css from '../staff.css'
@@ -107,7 +108,7 @@ export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry:
                   <ul>
                     {refusal.bookings.map((booking) => (
                       <li key={booking.id}>
-                        {booking.reference} · {booking.customerName} · {booking.slot} · {booking.children} children, {booking.adults} adults ({booking.status.replace('_', ' ')})
+                        {booking.reference} · {booking.customerName} · {booking.slot} · {plural(booking.children, 'child', 'children')}, {plural(booking.adults, 'adult', 'adults')} ({booking.status.replace('_', ' ')})
                       </li>
                     ))}
                   </ul>

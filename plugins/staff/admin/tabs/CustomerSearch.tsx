@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { toast, useAuth } from '@payloadcms/ui'
 import { useId, useState, type ReactElement } from 'react'
 import { useForm } from 'react-hook-form'
+import { canGiveRefunds } from '@/access/roles'
 import { formatPence } from '@/lib/money'
 import { searchPaymentsSchema, STAFF_MESSAGES, type PaymentSearchResult, type PaymentStatus, type SearchPaymentsAnswer, type SearchPaymentsInput } from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
@@ -31,7 +32,7 @@ export function CustomerSearch(): ReactElement {
   const { register, handleSubmit, formState } = useForm<SearchPaymentsInput>({ resolver: zodResolver(searchPaymentsSchema), defaultValues: { searchTerm: '' } })
 
   const { user } = useAuth()
-  const isAdmin = Boolean(user && 'roles' in user && Array.isArray(user.roles) && user.roles.includes('admin'))
+  const mayRefund = canGiveRefunds(user)
   const refresh = async (term: string) => {
     const answer = await fetchJson<SearchPaymentsAnswer>('/api/admin/search-payments', { method: 'POST', body: JSON.stringify({ searchTerm: term }) }).catch(() => null)
     if (answer?.success) setSearched({ term, payments: answer.payments })
@@ -71,7 +72,7 @@ export function CustomerSearch(): ReactElement {
         ) : (
           <ul className={css.list} aria-label="Payments found">
             {searched.payments.map((payment) => (
-              <PaymentCard key={payment.id} payment={payment} canRefund={isAdmin} onRefunded={() => void refresh(searched.term)} />
+              <PaymentCard key={payment.id} payment={payment} canRefund={mayRefund} onRefunded={() => void refresh(searched.term)} />
             ))}
           </ul>
         )}

@@ -12,9 +12,11 @@ import * as css from '../staff.css'
 const newKey = () => `refund-${crypto.randomUUID()}`
 
 /**
- * Admins only: refund part or all of a card payment, with a reason, or cancel the booking with
- * everything refunded; a credit pack is refunded for its unused credits. One Idempotency-Key per opening of the dialog, so a second click, or a
- * retry after a lost answer, never refunds twice.
+ * For those who may give refunds (`canGiveRefunds`: admins, and staff allowed by an admin; the
+ * search shows the button to nobody else): refund part or all of a card payment, with a reason,
+ * or cancel the booking with everything refunded; a credit pack is refunded for its unused
+ * credits. One Idempotency-Key per opening of the dialog, so a second click, or a retry after a
+ * lost answer, never refunds twice.
  */
 export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchResult; onRefunded: () => void }): ReactElement {
   const [open, setOpen] = useState(false)

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { addBusinessDays } from '../../src/lib/time/businessDate'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+
+// Who may give refunds (issue 24, part 5): an admin ticks "May give refunds" on a staff account;
+// that account then sees and uses the Refund action, and a staff account without it does not.
+test.describe.configure({ mode: 'serial' })
+test.use({ viewport: { width: 1024, height: 768 } })
+
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
+
+let api: APIRequestContext
+let admin: Record<string, string>
+const allowed = { email: `supervisor-${suffix()}@test.example`, password: `sup-${suffix()}-${suffix()}`, id: 0 }
+const plain = { email: `desk-${suffix()}@test.example`, password: `desk-${suffix()}-${suffix()}` }
+const family = `Refundperm Family${suffix()}`
+let bookingId = 0
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
+  admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  for (const account of [allowed, plain]) {
+    const created = await api.post('/api/users', { headers: admin, data: { email: account.email, password: account.password, roles: ['staff'] } })
+    expect(created.status(), await created.text()).toBe(201)
+    if (account === allowed) allowed.id = ((await created.json()) as { doc: { id: number } }).doc.id
+  }
+
+  // A family's paid booking later this week (2 children, 1 adult: £21.00).
+  const booking = await api.post('/api/create-booking-payment', {
+    data: {
+      customerName: family,
+      customerEmail: `refundperm-${suffix()}@test.example`,
+      customerPhone: '07700 900321',
+      selectedDate: addBusinessDays(londonToday(), 2),
+      agreeToTerms: true,
+      ticketQuantities: { 'child-1-12': 2, adult: 1 },
+      totalAmount: 21,
+      loyaltyOptIn: false,
+    },
+  })
+  expect(booking.status(), await booking.text()).toBe(201)
+  const started = (await booking.json()) as { clientSecret: string; bookingId: number }
+  bookingId = started.bookingId
+  expect((await api.post('/api/payments/test/confirm', { data: { clientSecret: started.clientSecret } })).ok()).toBe(true)
+})
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin')
+  await page.getByLabel(/email/i).fill(account.email)
+  await page.getByLabel(/password/i).fill(account.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+}
+
+/** The Customer Search tab, searched for the family: their payment's card. */
+async function familyCard(page: Page) {
+  await page.getByRole('tab', { name: 'Customer Search', exact: true }).click()
+  await page.getByLabel('Customer name').fill(family)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const card = page.getByRole('list', { name: 'Payments found' }).getByRole('listitem').filter({ hasText: family })
+  await expect(card).toContainText('£21.00')
+  await expect(card.getByRole('button', { name: 'Resend confirmation' })).toBeVisible()
+  return card
+}
+
+test('an admin allows a staff account to give refunds, in Settings > Users', async ({ page }) => {
+  await page.goto('/admin')
+  await page.getByLabel(/email/i).fill(process.env.ADMIN_EMAIL ?? '')
+  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD ?? '')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+
+  // The users list shows who may.
+  await page.goto('/admin/collections/users')
+  await expect(page.locator('thead')).toContainText('May give refunds')
+  await expect(page.getByRole('link', { name: allowed.email })).toBeVisible()
+
+  await page.goto(`/admin/collections/users/${allowed.id}`)
+  const permission = page.getByRole('checkbox', { name: 'May give refunds' })
+  await expect(permission).not.toBeChecked()
+  await permission.check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  const saved = await api.get(`/api/users/${allowed.id}?depth=0`, { headers: admin })
+  expect(((await saved.json()) as { canRefund: boolean }).canRefund).toBe(true)
+})
+
+test('a staff account allowed to give refunds sees the Refund action and refunds part of a payment', async ({ page }) => {
+  await signIn(page, allowed)
+  const card = await familyCard(page)
+  await expectNoSeriousA11yViolations(page)
+
+  await card.getByRole('button', { name: 'Refund' }).click()
+  const dialog = page.getByRole('dialog', { name: `Refund ${family}` })
+  await expect(dialog).toContainText('Up to £21.00 can go back to the card')
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByLabel('Amount (£)').fill('1.50')
+  await dialog.getByLabel('Reason').fill('Supervisor goodwill refund')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(page.getByText('Refund Complete')).toBeVisible()
+  await expect(card).toContainText('Refunded £1.50')
+  await expectNoSeriousA11yViolations(page)
+
+  // The ledger and the audit log name the supervisor.
+  const ledger = await api.get(`/api/booking-refunds?depth=0&where[reason][equals]=${encodeURIComponent('Supervisor goodwill refund')}`, { headers: admin })
+  expect(((await ledger.json()) as { docs: { requestedBy: number; amountPence: number }[] }).docs).toEqual([expect.objectContaining({ requestedBy: allowed.id, amountPence: 150 })])
+  const audit = await api.get(`/api/audit-log?depth=0&where[recordId][equals]=${bookingId}&where[action][equals]=refund`, { headers: admin })
+  expect(((await audit.json()) as { docs: { actorLabel: string }[] }).docs.map((entry) => entry.actorLabel)).toEqual([allowed.email])
+})
+
+test('a staff account without it sees no Refund action, and the server refuses it too', async ({ page }, testInfo) => {
+  await signIn(page, plain)
+  const card = await familyCard(page)
+  await expect(card).toContainText('Refunded £1.50')
+  await expect(card.getByRole('button', { name: 'Refund' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  // The same session, asking directly.
+  const asked = await page.request.post(`/api/admin/payments/booking-${bookingId}/refund`, {
+    headers: { 'idempotency-key': `e2e-${suffix()}-${suffix()}`, origin: String(testInfo.project.use.baseURL) },
+    data: { reason: 'Not allowed to refund' },
+  })
+  expect(asked.status(), await asked.text()).toBe(403)
+  const booking = await api.get(`/api/bookings/${bookingId}?depth=0`, { headers: admin })
+  expect(((await booking.json()) as { refundedPence: number }).refundedPence).toBe(150)
+})

@@ -34,8 +34,9 @@ let dayTurn = 0
 const ownDay = () => addBusinessDays('2036-01-06', 30 * dayTurn++)
 
 /** A signed-in user with the role, made on the current (frozen) clock so the session is valid on it. */
-async function tokenFor(role: 'staff' | 'admin' | 'kiosk'): Promise<{ token: string; email: string }> {
+async function tokenFor(role: 'staff' | 'admin' | 'kiosk', options: { canRefund?: boolean } = {}): Promise<{ token: string; email: string }> {
   const user = await createUser(payload, [role])
+  if (options.canRefund) await payload.update({ collection: 'users', id: user.id, data: { canRefund: true }, overrideAccess: true })
   return { token: await loginToken(user.email, user.password), email: user.email }
 }
 
@@ -374,7 +375,8 @@ describe('no-shows and loyalty', () => {
     expect(await rest('POST', 'bookings/cancel', { body: { token } })).toMatchObject({ status: 409, json: { error: { code: 'not_cancellable' } } })
     expect(await statusOf(second)).toBe('no_show')
     const pointsBefore = (await memberOf(email)).currentPoints
-    const staffAgain = await tokenFor('staff')
+    // Cancelling with a refund needs the refund permission (issue 24, part 5).
+    const staffAgain = await tokenFor('staff', { canRefund: true })
     const cancel = await rest('POST', `bookings/${second}/cancel`, { body: { refund: true, reason: 'Goodwill: poorly child' }, token: staffAgain.token })
     expect(cancel.status, cancel.text).toBe(200)
     expect(await bookingOf(second)).toMatchObject({ status: expect.stringMatching(/cancelled|refunded/), refundDuePence: 2100 })

@@ -57,6 +57,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   // Staff
   'POST /api/check-in/checkout': 'staff',
   'POST /api/check-in/undo': 'staff',
+  'POST /api/check-in/staff-check-in': 'staff',
   'POST /api/check-in/walk-in/:id/confirm-payment': 'staff',
   'GET /api/admin/dashboard-stats': 'staff',
   'GET /api/admin/active-sessions': 'staff',

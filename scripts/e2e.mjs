@@ -109,6 +109,8 @@ try {
       ...process.env,
       ...credentials,
       E2E_BASE_URL: baseURL,
+      // The throwaway database, for the few tests that must move a booking into the past (a no-show).
+      E2E_DATABASE_URL: database.url,
       CHROMIUM_PATH: chromium,
     })
   } else {

@@ -182,6 +182,7 @@ export interface Config {
       reconcilePayments: TaskReconcilePayments;
       resumeStaffRefunds: TaskResumeStaffRefunds;
       queueBookingReminders: TaskQueueBookingReminders;
+      markNoShows: TaskMarkNoShows;
       refundBooking: TaskRefundBooking;
       recordBookingReceipt: TaskRecordBookingReceipt;
       sendBookingEmail: TaskSendBookingEmail;
@@ -1275,6 +1276,7 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'resumeStaffRefunds'
           | 'queueBookingReminders'
+          | 'markNoShows'
           | 'refundBooking'
           | 'recordBookingReceipt'
           | 'sendBookingEmail'
@@ -1323,6 +1325,7 @@ export interface PayloadJob {
         | 'reconcilePayments'
         | 'resumeStaffRefunds'
         | 'queueBookingReminders'
+        | 'markNoShows'
         | 'refundBooking'
         | 'recordBookingReceipt'
         | 'sendBookingEmail'
@@ -3284,6 +3287,16 @@ export interface TaskQueueBookingReminders {
   input?: unknown;
   output: {
     queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMarkNoShows".
+ */
+export interface TaskMarkNoShows {
+  input?: unknown;
+  output: {
+    marked: number;
   };
 }
 /**

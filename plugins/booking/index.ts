@@ -8,6 +8,7 @@ import { createBookingPaymentEndpoint } from './endpoints/createBookingPayment'
 import { bookingConfirmationEndpoint, cancelBookingEndpoint, manageBookingEndpoint } from './endpoints/selfService'
 import { staffCancelBookingEndpoint } from './endpoints/staffCancelBooking'
 import { expireHoldsTask } from './jobs/expireHoldsTask'
+import { markNoShowsTask } from './jobs/markNoShowsTask'
 import { MAINTENANCE_QUEUE, PAYMENTS_QUEUE } from './jobs/queues'
 import { queueRemindersTask } from './jobs/queueRemindersTask'
 import { reconcilePaymentsTask } from './jobs/reconcilePaymentsTask'
@@ -25,6 +26,9 @@ export { lockBooking } from './operations/bookingLock'
 export { lockSlot, occupiedChildren } from './operations/slotOccupancy'
 export { loadDays, loadRestrictions } from './operations/loadDay'
 export { buildDayView } from './operations/dayView'
+// For the staff dashboard: the no-show job's operation, and staff's undo of a no-show.
+export { markNoShows } from './operations/markNoShows'
+export { undoNoShow, type UndoNoShowResult } from './operations/undoNoShow'
 // For the door: a day's sessions and arrival window, and moving a booking between sessions under their slot locks.
 export { buildDayPlan, loadDayPlan, type DayPlan, type PlannedSession } from './operations/dayPlan'
 export { reseatBooking, type ReseatResult, type SeatTarget } from './operations/reseatBooking'
@@ -64,6 +68,7 @@ export const bookingPlugin =
           reconcilePaymentsTask(options.reconcileCron),
           resumeStaffRefundsTask(options.resumeRefundsCron),
           queueRemindersTask(options.remindersCron),
+          markNoShowsTask(options.noShowsCron),
           refundBookingTask,
           recordReceiptTask,
           sendBookingEmailTask({ secret: options.secret, siteUrl: options.siteUrl }),

@@ -10,6 +10,7 @@ export function sanitizeOptions(options: BookingPluginOptions): SanitizedBooking
     reconcileCron: options.reconcileCron ?? '*/15 * * * *',
     resumeRefundsCron: options.resumeRefundsCron ?? '*/5 * * * *',
     remindersCron: options.remindersCron ?? '5 * * * *',
+    noShowsCron: options.noShowsCron ?? '7 * * * *',
     queueCron: options.queueCron ?? '* * * * *',
     holdLimits: options.holdLimits ?? { perClient: 6, perAddress: 3 },
   }

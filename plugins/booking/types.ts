@@ -13,8 +13,11 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const BOOKING_SOURCES = ['online', 'walk_in'] as const
 export type BookingSource = (typeof BOOKING_SOURCES)[number]
 
-/** Statuses whose children occupy places; a `held` booking only until its hold expires. */
-export const OCCUPYING_STATUSES = ['paid', 'checked_in', 'checked_out'] as const
+/**
+ * Statuses whose children occupy places; a `held` booking only until its hold expires. A no-show
+ * keeps its places: it exists only for days already over, where it shows what was booked.
+ */
+export const OCCUPYING_STATUSES = ['paid', 'checked_in', 'checked_out', 'no_show'] as const
 
 export type BookingPluginOptions = {
   /** Signs the manage-booking links in e-mails. */
@@ -33,6 +36,8 @@ export type BookingPluginOptions = {
   resumeRefundsCron?: string
   /** How often the day-before reminders are queued (cron). */
   remindersCron?: string
+  /** How often paid bookings of days that are over are marked no-shows (cron; hourly, see jobs/markNoShowsTask.ts). */
+  noShowsCron?: string
   /** Live (unpaid, unexpired) holds one client address, and one e-mail address, may have at once. */
   holdLimits?: { perClient: number; perAddress: number }
   /** How often each instance works the payments queue (cron). */

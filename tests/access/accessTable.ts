@@ -65,6 +65,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'GET /api/admin/todays-bookings/export': 'staff',
   'POST /api/admin/search-payments': 'staff',
   'POST /api/admin/bookings/:id/resend-confirmation': 'staff',
+  'POST /api/admin/bookings/:id/undo-no-show': 'staff',
   'POST /api/admin/payments/:id/refund': 'refund',
   'GET /api/admin/inquiries': 'staff',
   'GET /api/admin/birthday-inquiries': 'staff',

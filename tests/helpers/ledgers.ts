@@ -22,7 +22,7 @@ export async function expectLedgersConsistent(payload: Payload): Promise<void> {
     from bookings b join credit_ledger l on l.booking_id = b.id
     group by b.id, b.status, b.session_credits_used
     having -coalesce(sum(l.delta), 0) < 0
-      or (b.status::text in ('paid', 'checked_in', 'checked_out') and -coalesce(sum(l.delta), 0) <> b.session_credits_used)
+      or (b.status::text in ('paid', 'checked_in', 'checked_out', 'no_show') and -coalesce(sum(l.delta), 0) <> b.session_credits_used)
       or (b.status::text in ('expired', 'cancelled', 'refunded') and -coalesce(sum(l.delta), 0) <> 0)`)
   expect(bookings.rows, 'bookings whose credits do not match their ledger rows').toEqual([])
   const negativePoints = await db.execute(sql`select member_id, sum(points) as balance from loyalty_ledger group by member_id having sum(points) < 0`)

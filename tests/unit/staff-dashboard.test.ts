@@ -83,7 +83,7 @@ describe('the Checked In badge', () => {
 })
 
 describe('totals per slot', () => {
-  it('adds children, adults and money per slot, leaving cancelled bookings out', async () => {
+  it('adds children, adults and money per slot, leaving cancelled bookings out (a no-show booked and paid: it counts)', async () => {
     const { slotTotals } = await import('@plugins/staff/domain/slotTotals')
     const base = { id: 1, reference: 'R', customerName: 'A', customerEmail: '', customerPhone: null, checkedIn: false, checkedOut: false, checkedInAt: null, checkedOutAt: null, inStorePaymentToConfirm: false }
     const rows: TodaysBooking[] = [
@@ -91,10 +91,11 @@ describe('totals per slot', () => {
       { ...base, timeSlot: '9:30 AM - 11:30 AM', numberOfChildren: 1, numberOfAdults: 1, totalAmount: 1150, visitStatus: 'playing' },
       { ...base, timeSlot: '9:30 AM - 11:30 AM', numberOfChildren: 3, numberOfAdults: 2, totalAmount: 3000, visitStatus: 'cancelled' },
       { ...base, timeSlot: '12:00 PM - 2:00 PM', numberOfChildren: 1, numberOfAdults: 2, totalAmount: 1300, visitStatus: 'left' },
+      { ...base, timeSlot: '12:00 PM - 2:00 PM', numberOfChildren: 2, numberOfAdults: 1, totalAmount: 2100, visitStatus: 'no_show' },
     ]
     expect(slotTotals(rows)).toEqual([
       { timeSlot: '9:30 AM - 11:30 AM', bookings: 2, children: 3, adults: 2, amount: 3250 },
-      { timeSlot: '12:00 PM - 2:00 PM', bookings: 1, children: 1, adults: 2, amount: 1300 },
+      { timeSlot: '12:00 PM - 2:00 PM', bookings: 2, children: 3, adults: 3, amount: 3400 },
     ])
   })
 })

@@ -28,6 +28,9 @@ export function customerCancellationTerms(
 ): CancellationTerms {
   const deadline = cancellationDeadline(booking.date, booking.slotStart, settings)
   if (booking.status === 'cancelled' || booking.status === 'refunded') return { allowed: false, refundPence: 0, deadline, reason: 'This booking has already been cancelled.' }
+  if (booking.status === 'no_show') {
+    return { allowed: false, refundPence: 0, deadline, reason: 'This booking was not used on its day, so it can no longer be cancelled online. Please contact us.' }
+  }
   if (!CANCELLABLE.has(booking.status)) return { allowed: false, refundPence: 0, deadline, reason: 'This booking can no longer be changed online.' }
   if (now.getTime() >= deadline.getTime()) {
     return { allowed: false, refundPence: 0, deadline, reason: 'The free cancellation period for this booking has ended, so it can no longer be cancelled or refunded online.' }

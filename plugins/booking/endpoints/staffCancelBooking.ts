@@ -17,8 +17,8 @@ export const staffCancelBody = z.object({
 const cancelParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /**
- * POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held or paid booking,
- * refunding in full by default. Cancelling with a refund (the default) needs the refund
+ * POST /api/bookings/:id/cancel { refund?, reason? }: staff cancel any held, paid or no-show
+ * booking, refunding in full by default. Cancelling with a refund (the default) needs the refund
  * permission too (admins, or staff allowed by an admin); `refund: false` is for any staff.
  */
 export const staffCancelBookingEndpoint: Endpoint = {

@@ -10,6 +10,7 @@ export const SEND_BOOKING_EMAIL_TASK = 'sendBookingEmail'
 export const QUEUE_REMINDERS_TASK = 'queueBookingReminders'
 export const RECONCILE_PAYMENTS_TASK = 'reconcilePayments'
 export const RESUME_STAFF_REFUNDS_TASK = 'resumeStaffRefunds'
+export const MARK_NO_SHOWS_TASK = 'markNoShows'
 
 export const BOOKING_EMAIL_KINDS = ['confirmation', 'reminder', 'cancellation'] as const
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number]

@@ -3,7 +3,7 @@ import type { PaymentSubject } from '@plugins/payments'
 import { BOOKINGS_SLUG } from '../types'
 import { applyPaymentEvent } from './applyPaymentEvent'
 
-const SETTLED = new Set(['paid', 'checked_in', 'checked_out'])
+const SETTLED = new Set(['paid', 'checked_in', 'checked_out', 'no_show'])
 
 async function bookingByIntent(req: PayloadRequest, intentId: string) {
   const { docs } = await req.payload.find({ collection: BOOKINGS_SLUG, where: { paymentReference: { equals: intentId } }, limit: 1, depth: 0, req, overrideAccess: true })

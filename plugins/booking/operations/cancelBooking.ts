@@ -19,7 +19,10 @@ export type CancelResult =
   | { status: 'closed' | 'not_cancellable'; message: string }
   | { status: 'not_found' }
 
-const STAFF_CANCELLABLE = new Set<Booking['status']>(['held', 'paid'])
+// A no-show (paid, never came) may still be cancelled by staff, refunded or not, as a goodwill gesture.
+const STAFF_CANCELLABLE = new Set<Booking['status']>(['held', 'paid', 'no_show'])
+/** The statuses whose money the venue holds: a cancellation may hand it back. */
+const PAID = new Set<Booking['status']>(['paid', 'no_show'])
 
 /**
  * Cancels a booking in one transaction: frees its places, records who cancelled, and queues the
@@ -41,7 +44,7 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
     } else {
       if (!STAFF_CANCELLABLE.has(booking.status)) return { status: 'not_cancellable', message: `This booking is ${booking.status.replace('_', ' ')} and cannot be cancelled.` }
       // What staff have not already refunded from the dashboard.
-      refundPence = request.refund && booking.status === 'paid' ? Math.max(0, booking.finalAmountPence - (booking.refundedPence ?? 0)) : 0
+      refundPence = request.refund && PAID.has(booking.status) ? Math.max(0, booking.finalAmountPence - (booking.refundedPence ?? 0)) : 0
     }
 
     const staffLine =
@@ -63,9 +66,9 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
       context: { bookingTransition: true },
     })
     await returnCreditsForBooking(req, booking.id, `Booking cancelled by ${request.by}`)
-    if (booking.status === 'paid') await recordCancelledBooking(req, booking, refundPence)
+    if (PAID.has(booking.status)) await recordCancelledBooking(req, booking, refundPence)
     const refundJobId = refundPence > 0 ? await queueRefund(req, booking.id) : null
-    if (booking.status === 'paid') await queueBookingEmail(req, booking.id, 'cancellation')
+    if (PAID.has(booking.status)) await queueBookingEmail(req, booking.id, 'cancellation')
     return { status: 'cancelled', booking: updated, previousStatus: booking.status, refundPence, refundJobId }
   })
 }

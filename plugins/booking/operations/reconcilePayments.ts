@@ -26,7 +26,7 @@ export async function reconcilePayments(payload: Payload, now: Date = new Date()
         { createdAt: { greater_than_equal: since } },
         { paymentProvider: { equals: provider.name } },
         { paymentReference: { exists: true } },
-        { status: { in: ['held', 'expired', 'cancelled', 'paid'] } },
+        { status: { in: ['held', 'expired', 'cancelled', 'paid', 'no_show'] } },
         { refundedAt: { exists: false } },
       ],
     },
@@ -54,9 +54,10 @@ async function reconcileOne(payload: Payload, provider: ReturnType<typeof paymen
   const intent = await provider.retrieveIntent(booking.paymentReference!)
   const event = { provider: provider.name, intentId: intent.id, amountPence: intent.amountPence, currency: intent.currency, metadata: { bookingId: String(booking.id) } }
 
-  if (booking.status === 'paid') {
+  // A no-show was paid too: its money is checked the same way.
+  if (booking.status === 'paid' || booking.status === 'no_show') {
     if (intent.status === 'succeeded' && intent.amountPence === booking.finalAmountPence) return 'ok'
-    const note = `Reconciliation: the provider shows payment ${intent.id} as ${intent.status} (${intent.amountPence}p) while this booking is paid. Check it.`
+    const note = `Reconciliation: the provider shows payment ${intent.id} as ${intent.status} (${intent.amountPence}p) while this booking is ${booking.status === 'paid' ? 'paid' : 'a paid no-show'}. Check it.`
     return (await flagForStaff(payload, booking.id, note)) === 'flagged' ? 'flagged' : 'ok'
   }
   if (intent.status === 'succeeded' && !booking.refundDuePence) {

@@ -6,7 +6,7 @@ export type SlotBooking = { id: number; reference: string; customerName: string;
 
 /**
  * The bookings holding places in the given sessions of one day (the same rule as the capacity
- * count: paid, checked in or out, or held and not expired), for staff to see before a block or a
+ * count: paid, checked in or out, a no-show, or held and not expired), for staff to see before a block or a
  * private hire takes those hours. Runs in the request's transaction when there is one.
  */
 export async function slotBookings(req: PayloadRequest, date: string, slotStarts: string[] | 'all'): Promise<SlotBooking[]> {
@@ -17,7 +17,7 @@ export async function slotBookings(req: PayloadRequest, date: string, slotStarts
     select id, reference, customer_name, slot_label, slot_start, children, adults, status::text as status, checked_in_at
     from bookings
     where date = ${date} and ${inSlots}
-      and (status::text in ('paid', 'checked_in', 'checked_out') or (status::text = 'held' and hold_expires_at > now()))
+      and (status::text in ('paid', 'checked_in', 'checked_out', 'no_show') or (status::text = 'held' and hold_expires_at > now()))
     order by slot_start, created_at`)
   return (result.rows as Record<string, unknown>[]).map((row) => ({
     id: Number(row.id),

@@ -12,13 +12,13 @@ export async function lockSlot(db: Db, date: string, slotStart: string): Promise
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACES.slot}, hashtext(${`${date} ${slotStart}`}))`)
 }
 
-/** Children holding or owning places in a slot: paid, checked in or out, or held and not expired. */
+/** Children holding or owning places in a slot: paid, checked in or out, a no-show (past days only), or held and not expired. */
 export async function occupiedChildren(db: Db, date: string, slotStart: string): Promise<number> {
   const result = await db.execute(sql`
     select coalesce(sum(children), 0)::int as children
     from bookings
     where date = ${date} and slot_start = ${slotStart}
-      and (status::text in ('paid', 'checked_in', 'checked_out') or (status::text = 'held' and hold_expires_at > now()))`)
+      and (status::text in ('paid', 'checked_in', 'checked_out', 'no_show') or (status::text = 'held' and hold_expires_at > now()))`)
   return Number((result.rows[0] as { children: number } | undefined)?.children ?? 0)
 }
 
@@ -28,7 +28,7 @@ export async function occupiedChildrenByDay(db: Db, from: string, to: string): P
     select date, slot_start, coalesce(sum(children), 0)::int as children
     from bookings
     where date >= ${from} and date <= ${to}
-      and (status::text in ('paid', 'checked_in', 'checked_out') or (status::text = 'held' and hold_expires_at > now()))
+      and (status::text in ('paid', 'checked_in', 'checked_out', 'no_show') or (status::text = 'held' and hold_expires_at > now()))
     group by date, slot_start`)
   const occupied = new Map<string, number>()
   for (const row of result.rows as { date: string; slot_start: string; children: number }[]) occupied.set(`${row.date} ${row.slot_start}`, Number(row.children))

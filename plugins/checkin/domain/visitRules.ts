@@ -14,6 +14,7 @@ export const VISIT_REFUSAL_CODES = [
   'terms_changed',
   'not_checked_in',
   'nothing_to_undo',
+  'no_show',
 ] as const
 export type VisitRefusalCode = (typeof VISIT_REFUSAL_CODES)[number]
 export type VisitRefusal = { code: VisitRefusalCode; message: string }
@@ -29,6 +30,8 @@ const NOT_PAID: Partial<Record<BookingStatus, string>> = {
   refunded: 'This booking was refunded, so it cannot be used. Please see a member of staff.',
 }
 
+export const NO_SHOW_MESSAGE = 'This booking was not checked in on its day, so it cannot be used now. Please see a member of staff.'
+
 export const TICKET_USED_MESSAGE = 'Ticket Already Used: this ticket has been checked out and cannot be used again.'
 
 /**
@@ -41,6 +44,7 @@ export function visitTransition(action: VisitAction, status: BookingStatus): Tra
       if (status === 'paid') return { ok: true, to: 'checked_in' }
       if (status === 'checked_in') return refuse('already_checked_in', 'This ticket is already checked in. Enjoy your visit!')
       if (status === 'checked_out') return refuse('ticket_used', TICKET_USED_MESSAGE)
+      if (status === 'no_show') return refuse('no_show', NO_SHOW_MESSAGE)
       return refuse('not_paid', NOT_PAID[status] ?? 'This booking cannot be checked in. Please see a member of staff.')
     case 'check_out':
       if (status === 'checked_in') return { ok: true, to: 'checked_out' }

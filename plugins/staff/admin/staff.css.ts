@@ -31,6 +31,7 @@ export const card = style({ border, borderRadius: radius, padding: 'var(--base)'
 export const statValue = style({ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1 })
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) * 0.5)', alignItems: 'center' })
 export const spread = style([row, { justifyContent: 'space-between' }])
+export const stack = style({ display: 'grid', gap: 'calc(var(--base) * 0.5)', justifyItems: 'start' })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'calc(var(--base) * 0.5)' })
 export const listItem = style({ display: 'flex', justifyContent: 'space-between', gap: 'var(--base)', borderBottom: border, paddingBottom: 'calc(var(--base) * 0.5)' })
 

@@ -2,7 +2,7 @@ import type { TodaysBooking } from './staffApi'
 
 export type SlotTotal = { timeSlot: string; bookings: number; children: number; adults: number; amount: number }
 
-/** Per slot, in the rows' order: who is expected or came (cancelled bookings are not counted). */
+/** Per slot, in the rows' order: everyone booked and paid, whether they came or not (cancelled bookings are not counted). */
 export function slotTotals(rows: TodaysBooking[]): SlotTotal[] {
   const totals = new Map<string, SlotTotal>()
   for (const row of rows) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { businessDateSchema } from '@/lib/time/businessDateSchema'
 
 /**
  * The staff dashboard's calls (seed 001 §7, issue 16): the request schemas the dashboard's forms
@@ -34,6 +35,11 @@ export type DashboardStats = {
   weeklyBookings: number
   weeklyRevenue: number
   totalCustomers: number
+  /** No-shows among yesterday's bookings, and among the seven days before today (London dates). */
+  noShowsYesterday: number
+  noShowsLast7Days: number
+  /** Yesterday's business date, for the link to its bookings. */
+  yesterday: string
 }
 export type RecentActivity = { id: string; type: 'booking' | 'payment'; customerName: string; created: number; amount: number }
 export type DashboardStatsAnswer = { stats: DashboardStats; recentActivity: RecentActivity[] }
@@ -108,10 +114,22 @@ export type TodaysBooking = {
   checkedOut: boolean
   checkedInAt: string | null
   checkedOutAt: string | null
-  /** expected | playing | left | cancelled */
-  visitStatus: 'expected' | 'playing' | 'left' | 'cancelled'
+  /** expected (paid, not checked in) | playing | left | no_show (never came; marked after the day) | cancelled */
+  visitStatus: 'expected' | 'playing' | 'left' | 'no_show' | 'cancelled'
   reference: string
   /** A walk-in whose in-store payment staff have not yet confirmed. */
   inStorePaymentToConfirm: boolean
 }
-export type TodaysBookingsAnswer = { bookings: TodaysBooking[] }
+/** `date` (London business date) is the day shown, today unless `?date=` names another; `today` is the venue's today. */
+export type TodaysBookingsAnswer = { date: string; today: string; bookings: TodaysBooking[] }
+
+export const BOOKINGS_DAY_MESSAGE = 'Give the day as YYYY-MM-DD'
+// GET /api/admin/todays-bookings?date= and its CSV export.
+export const bookingsDayQuerySchema = z.object({ date: businessDateSchema(BOOKINGS_DAY_MESSAGE).optional() })
+
+// POST /api/admin/bookings/:id/undo-no-show
+export const undoNoShowSchema = z.object({
+  reason: z.string({ error: 'Please say why the no-show is undone' }).trim().min(3, 'Please say why the no-show is undone').max(500, 'At most 500 characters'),
+})
+export type UndoNoShowInput = z.input<typeof undoNoShowSchema>
+export type UndoNoShowAnswer = { success: true; message: string; booking: { id: number; reference: string; status: 'paid' } }

@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { readJsonBody } from '@/lib/http/requestBody'
-import { searchPaymentsSchema, type ActiveSessionsAnswer, type SearchPaymentsAnswer, type TodaysBookingsAnswer } from '../domain/staffApi'
+import { readQuery } from '@/lib/http/requestInput'
+import { bookingsDayQuerySchema, searchPaymentsSchema, type ActiveSessionsAnswer, type SearchPaymentsAnswer, type TodaysBookingsAnswer } from '../domain/staffApi'
 import { activeSessions } from '../operations/activeSessions'
 import { dashboardStats } from '../operations/dashboardStats'
 import { searchPayments, SEARCH_LIMIT } from '../operations/searchPayments'
@@ -29,25 +30,38 @@ export const activeSessionsEndpoint: Endpoint = {
   handler: async (req) => refuseUnlessRole(req) ?? json({ success: true, activeSessions: await activeSessions(req) } satisfies ActiveSessionsAnswer),
 }
 
-/** GET /api/admin/todays-bookings. */
+/** GET /api/admin/todays-bookings[?date=YYYY-MM-DD]: today's bookings, or another day's (yesterday's no-shows). */
 export const todaysBookingsEndpoint: Endpoint = {
   path: '/admin/todays-bookings',
   method: 'get',
-  custom: endpointSchemas({ query: noQuery }),
-  handler: async (req) => refuseUnlessRole(req) ?? json({ bookings: await todaysBookings(req) } satisfies TodaysBookingsAnswer),
-}
-
-/** GET /api/admin/todays-bookings/export: the same rows as a CSV download (the Overview's quick action). */
-export const todaysBookingsExportEndpoint: Endpoint = {
-  path: '/admin/todays-bookings/export',
-  method: 'get',
-  custom: endpointSchemas({ query: noQuery }),
+  custom: endpointSchemas({ query: bookingsDayQuerySchema }),
   handler: async (req) => {
     const refusal = refuseUnlessRole(req)
     if (refusal) return refusal
-    const csv = toCsv(await todaysBookings(req))
+    const query = readQuery(req, bookingsDayQuerySchema)
+    if (!query.ok) return query.response
+    const now = new Date()
+    const today = businessDate(now)
+    const date = query.data.date ?? today
+    return json({ date, today, bookings: await todaysBookings(req, now, date) } satisfies TodaysBookingsAnswer)
+  },
+}
+
+/** GET /api/admin/todays-bookings/export[?date=]: the same rows as a CSV download (the Overview's quick action). */
+export const todaysBookingsExportEndpoint: Endpoint = {
+  path: '/admin/todays-bookings/export',
+  method: 'get',
+  custom: endpointSchemas({ query: bookingsDayQuerySchema }),
+  handler: async (req) => {
+    const refusal = refuseUnlessRole(req)
+    if (refusal) return refusal
+    const query = readQuery(req, bookingsDayQuerySchema)
+    if (!query.ok) return query.response
+    const now = new Date()
+    const date = query.data.date ?? businessDate(now)
+    const csv = toCsv(await todaysBookings(req, now, date))
     return new Response(csv, {
-      headers: { ...noStore, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${businessDate()}.csv"` },
+      headers: { ...noStore, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${date}.csv"` },
     })
   },
 }

@@ -3,11 +3,12 @@ import { birthdayInquiriesEndpoint, confirmPartyEndpoint, draftResponseEndpoint,
 import { refundPaymentEndpoint } from './refundPayment'
 import { blockSlotEndpoint, calendarDayEndpoint, calendarMonthEndpoint, listRestrictionsEndpoint, unblockSlotEndpoint } from './restrictionEndpoints'
 import { resendConfirmationEndpoint } from './resendConfirmation'
+import { undoNoShowEndpoint } from './undoNoShow'
 import { activeSessionsEndpoint, dashboardStatsEndpoint, searchPaymentsEndpoint, todaysBookingsEndpoint, todaysBookingsExportEndpoint } from './dashboardEndpoints'
 
 /** The staff dashboard's `/api/admin/*` endpoints. */
 export const staffEndpoints: Endpoint[] = [
-  dashboardStatsEndpoint, activeSessionsEndpoint, todaysBookingsEndpoint, todaysBookingsExportEndpoint, searchPaymentsEndpoint, resendConfirmationEndpoint, refundPaymentEndpoint,
+  dashboardStatsEndpoint, activeSessionsEndpoint, todaysBookingsEndpoint, todaysBookingsExportEndpoint, searchPaymentsEndpoint, resendConfirmationEndpoint, refundPaymentEndpoint, undoNoShowEndpoint,
   inquiriesEndpoint, birthdayInquiriesEndpoint, markRespondedEndpoint, draftResponseEndpoint, sendResponseEndpoint, confirmPartyEndpoint,
   listRestrictionsEndpoint, blockSlotEndpoint, unblockSlotEndpoint, calendarMonthEndpoint, calendarDayEndpoint,
 ]

@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { DashboardStatsAnswer, RecentActivity } from '../domain/staffApi'
+import { addBusinessDays } from '@/lib/time/businessDate'
 import { londonDay, londonWeek, type Period } from '../domain/periods'
 
 // When a booking was taken, and when its money came in: online at payment; a walk-in is taken
@@ -31,6 +32,12 @@ async function revenue(db: Db, { from, to }: Period): Promise<number> {
     - coalesce((select sum(c.refund_amount_pence) from credit_purchases c where c.refund_status = 'succeeded' and c.refund_refunded_at >= ${f} and c.refund_refunded_at < ${t}), 0)
       as pence`)
   return Number(result.rows[0]?.pence ?? 0)
+}
+
+/** Bookings of the business dates `from` to `to` (inclusive) that the no-show job marked and staff have not taken back. */
+async function noShows(db: Db, from: string, to: string): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from bookings b where b.date >= ${from} and b.date <= ${to} and b.status = 'no_show'`)
+  return Number(result.rows[0]?.n ?? 0)
 }
 
 async function totalCustomers(db: Db): Promise<number> {
@@ -72,6 +79,7 @@ export async function dashboardStats(payload: Payload, now: Date = new Date()): 
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const today = londonDay(now)
   const week = londonWeek(now)
+  const yesterday = addBusinessDays(today.date, -1)
   // One after another: cheap queries, and the pool is shared with the public site.
   const stats = {
     todayBookings: await bookingsTaken(db, today),
@@ -79,6 +87,9 @@ export async function dashboardStats(payload: Payload, now: Date = new Date()): 
     weeklyBookings: await bookingsTaken(db, week),
     weeklyRevenue: await revenue(db, week),
     totalCustomers: await totalCustomers(db),
+    noShowsYesterday: await noShows(db, yesterday, yesterday),
+    noShowsLast7Days: await noShows(db, addBusinessDays(today.date, -7), yesterday),
+    yesterday,
   }
   return { stats, recentActivity: await recentActivity(db, now) }
 }

@@ -8,6 +8,7 @@ const VISIT_STATUS: Partial<Record<Booking['status'], TodaysBooking['visitStatus
   paid: 'expected',
   checked_in: 'playing',
   checked_out: 'left',
+  no_show: 'no_show',
   cancelled: 'cancelled',
   refunded: 'cancelled',
 }
@@ -34,11 +35,14 @@ export function toTodaysBooking(booking: Booking): TodaysBooking | null {
   }
 }
 
-/** Today's (London) bookings that were paid or started at the desk, by slot then name; holds still being paid for are left out. */
-export async function todaysBookings(req: PayloadRequest, now: Date = new Date()): Promise<TodaysBooking[]> {
+/**
+ * One day's (London; today unless `date` names another) bookings that were paid or started at the
+ * desk, by slot then name; holds still being paid for are left out. A past day shows its no-shows.
+ */
+export async function todaysBookings(req: PayloadRequest, now: Date = new Date(), date: string = businessDate(now)): Promise<TodaysBooking[]> {
   const { docs } = await req.payload.find({
     collection: BOOKINGS_SLUG,
-    where: { date: { equals: businessDate(now) } },
+    where: { date: { equals: date } },
     sort: 'slotStart',
     pagination: false,
     limit: 2000,

@@ -19,6 +19,13 @@ type Contact = { phone: string; email: string }
 
 const CANCELLED = new Set(['cancelled', 'refunded'])
 
+function statusText(status: ManageView['booking']['status']): string {
+  if (CANCELLED.has(status)) return status === 'refunded' ? 'Cancelled and refunded' : 'Cancelled'
+  if (status === 'paid') return 'Confirmed'
+  if (status === 'no_show') return 'Not used: no check-in on the day'
+  return status.replace('_', ' ')
+}
+
 /** /manage-booking?token=: the family's own booking from the e-mailed link, and self-service cancellation under the policy. */
 export function ManageBooking({ phone, email }: Contact) {
   const token = useSearchParams().get('token')
@@ -109,7 +116,7 @@ export function ManageBooking({ phone, email }: Contact) {
           <strong>{formatPence(booking.finalAmountPence)}</strong>
         </dd>
         <dt>Status</dt>
-        <dd>{CANCELLED.has(booking.status) ? (booking.status === 'refunded' ? 'Cancelled and refunded' : 'Cancelled') : booking.status === 'paid' ? 'Confirmed' : booking.status.replace('_', ' ')}</dd>
+        <dd>{statusText(booking.status)}</dd>
       </dl>
 
       <h2 style={{ fontSize: '1.25rem' }}>Cancellation</h2>

@@ -3,7 +3,7 @@ import { confirmationState, readReturnQuery } from './confirmationState'
 
 describe('the confirmation page state', () => {
   it('confirms only what the server says is paid (or already at the venue)', () => {
-    for (const status of ['paid', 'checked_in', 'checked_out'] as const) expect(confirmationState(status, 'failed')).toBe('confirmed')
+    for (const status of ['paid', 'checked_in', 'checked_out', 'no_show'] as const) expect(confirmationState(status, 'failed')).toBe('confirmed')
   })
 
   it('waits while a held booking’s payment is on its way, and says so when Stripe reports failure', () => {

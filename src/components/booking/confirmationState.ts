@@ -1,15 +1,17 @@
 /** What /booking-success shows, from the server's booking status and Stripe's `redirect_status`. */
 export type ConfirmationState = 'confirmed' | 'processing' | 'failed' | 'released' | 'refunded'
 
-export type ServerBookingStatus = 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded'
+export type ServerBookingStatus = 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show'
 
 export function confirmationState(status: ServerBookingStatus, redirectStatus: string | null, refunding = false): ConfirmationState {
   // Paid too late for a slot that filled meanwhile (or after a cancellation): the money goes back.
-  if (refunding && status !== 'paid' && status !== 'checked_in' && status !== 'checked_out') return 'refunded'
+  if (refunding && status !== 'paid' && status !== 'checked_in' && status !== 'checked_out' && status !== 'no_show') return 'refunded'
   switch (status) {
     case 'paid':
     case 'checked_in':
     case 'checked_out':
+    // Paid, and its day has passed without a check-in: the payment itself was confirmed.
+    case 'no_show':
       return 'confirmed'
     case 'refunded':
       return 'refunded'

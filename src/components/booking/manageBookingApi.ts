@@ -1,7 +1,7 @@
 /** The answers of GET /api/bookings/manage and POST /api/bookings/cancel (plugins/booking/endpoints/selfService.ts). */
 export type ManagedBooking = {
   reference: string
-  status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded'
+  status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show'
   sessionTitle: string
   date: string
   slotLabel: string

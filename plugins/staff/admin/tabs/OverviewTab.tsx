@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import useSWR from 'swr'
 import { formatPence } from '@/lib/money'
 import { STAFF_REFRESH_MS, type DashboardStatsAnswer } from '../../domain/staffApi'
@@ -41,6 +41,11 @@ export function OverviewTab(): ReactElement {
             <Stat title="Today’s revenue" value={formatPence(data.stats.todayRevenue)} note="Taken today, less refunds" />
             <Stat title="This week" value={formatPence(data.stats.weeklyRevenue)} note={`${data.stats.weeklyBookings} bookings since Monday`} />
             <Stat title="Customers" value={String(data.stats.totalCustomers)} note="Families with a paid booking" />
+            <Stat title="No-shows yesterday" value={String(data.stats.noShowsYesterday)} note={`${data.stats.noShowsLast7Days} in the last 7 days`}>
+              <Link className={css.button} href={`/admin?tab=today&date=${data.stats.yesterday}&status=no_show`}>
+                Review no-shows
+              </Link>
+            </Stat>
           </section>
           <section className={css.card} aria-labelledby="recent-activity">
             <h2 id="recent-activity" className={css.heading}>
@@ -70,12 +75,13 @@ export function OverviewTab(): ReactElement {
   )
 }
 
-function Stat({ title, value, note }: { title: string; value: string; note?: string }): ReactElement {
+function Stat({ title, value, note, children }: { title: string; value: string; note?: string; children?: ReactNode }): ReactElement {
   return (
-    <div className={css.card}>
+    <div className={css.card} role="group" aria-label={title}>
       <span className={css.subtle}>{title}</span>
       <span className={css.statValue}>{value}</span>
       {note ? <span className={css.subtle}>{note}</span> : null}
+      {children}
     </div>
   )
 }

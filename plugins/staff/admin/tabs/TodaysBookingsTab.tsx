@@ -11,55 +11,86 @@ import {
   type ColumnFiltersState,
   type SortingState,
 } from '@tanstack/react-table'
-import { useId, useMemo, useState, type ReactElement } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { useCallback, useId, useMemo, useState, type ReactElement } from 'react'
 import useSWR from 'swr'
 import { formatPence } from '@/lib/money'
+import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
+import { longDate } from '@/lib/time/formatDate'
 import { slotTotals } from '../../domain/slotTotals'
 import { STAFF_REFRESH_MS, type TodaysBooking, type TodaysBookingsAnswer } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
+import { UndoNoShowDialog } from './UndoNoShowDialog'
 
-const STATUS_LABEL: Record<TodaysBooking['visitStatus'], string> = { expected: 'Expected', playing: 'Playing', left: 'Left', cancelled: 'Cancelled' }
-const STATUS_TONE = { expected: 'grey', playing: 'green', left: 'yellow', cancelled: 'red' } as const
+const STATUS_LABEL: Record<TodaysBooking['visitStatus'], string> = { expected: 'Expected', playing: 'Playing', left: 'Left', no_show: 'No-show', cancelled: 'Cancelled' }
+const STATUS_TONE = { expected: 'grey', playing: 'green', left: 'yellow', no_show: 'red', cancelled: 'red' } as const
+const isVisitStatus = (value: string | null): value is TodaysBooking['visitStatus'] => value !== null && value in STATUS_LABEL
+/** On a day that is over, a paid booking was never checked in (the no-show job marks it after midnight). */
+const statusLabel = (status: TodaysBooking['visitStatus'], dayIsOver: boolean) => (status === 'expected' && dayIsOver ? 'Not checked in' : STATUS_LABEL[status])
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hour12: true })
 const time = (value: string | null) => (value ? clock.format(new Date(value)) : '—')
+const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const column = createColumnHelper<TodaysBooking>()
-const columns = [
-  // Found by name, reference or e-mail; sorted by name.
-  column.accessor((row) => `${row.customerName} ${row.reference} ${row.customerEmail}`, {
-    id: 'customer',
-    header: 'Name',
-    sortingFn: (a, b) => a.original.customerName.localeCompare(b.original.customerName),
-    cell: ({ row }) => (
-      <>
-        <Link href={`/admin/collections/bookings/${row.original.id}`}>{row.original.customerName}</Link>
-        <div className={css.subtle}>{row.original.reference}</div>
-        {row.original.inStorePaymentToConfirm ? <span className={css.badge.yellow}>Walk-in: confirm in-store payment</span> : null}
-      </>
-    ),
-  }),
-  column.accessor('timeSlot', { header: 'Slot' }),
-  column.accessor('numberOfChildren', { header: 'Children', meta: { numeric: true } }),
-  column.accessor('numberOfAdults', { header: 'Adults', meta: { numeric: true } }),
-  column.accessor('totalAmount', { header: 'Amount', cell: ({ getValue }) => formatPence(getValue()), meta: { numeric: true } }),
-  column.accessor('visitStatus', {
-    header: 'Status',
-    cell: ({ getValue }) => <span className={css.badge[STATUS_TONE[getValue()]]}>{STATUS_LABEL[getValue()]}</span>,
-    filterFn: 'equalsString',
-  }),
-  column.accessor('checkedInAt', { header: 'In', cell: ({ getValue }) => time(getValue()), sortUndefined: 'last' }),
-  column.accessor('checkedOutAt', { header: 'Out', cell: ({ getValue }) => time(getValue()), sortUndefined: 'last' }),
-]
+function columnsFor(dayIsOver: boolean, refresh: () => void) {
+  return [
+    // Found by name, reference or e-mail; sorted by name.
+    column.accessor((row) => `${row.customerName} ${row.reference} ${row.customerEmail}`, {
+      id: 'customer',
+      header: 'Name',
+      sortingFn: (a, b) => a.original.customerName.localeCompare(b.original.customerName),
+      cell: ({ row }) => (
+        <>
+          <Link href={`/admin/collections/bookings/${row.original.id}`}>{row.original.customerName}</Link>
+          <div className={css.subtle}>{row.original.reference}</div>
+          {row.original.inStorePaymentToConfirm ? <span className={css.badge.yellow}>Walk-in: confirm in-store payment</span> : null}
+        </>
+      ),
+    }),
+    column.accessor('timeSlot', { header: 'Slot' }),
+    column.accessor('numberOfChildren', { header: 'Children', meta: { numeric: true } }),
+    column.accessor('numberOfAdults', { header: 'Adults', meta: { numeric: true } }),
+    column.accessor('totalAmount', { header: 'Amount', cell: ({ getValue }) => formatPence(getValue()), meta: { numeric: true } }),
+    column.accessor('visitStatus', {
+      header: 'Status',
+      cell: ({ getValue, row }) => (
+        <div className={css.stack}>
+          <span className={css.badge[STATUS_TONE[getValue()]]}>{statusLabel(getValue(), dayIsOver)}</span>
+          {getValue() === 'no_show' ? <UndoNoShowDialog booking={row.original} onUndone={refresh} /> : null}
+        </div>
+      ),
+      filterFn: 'equalsString',
+    }),
+    column.accessor('checkedInAt', { header: 'In', cell: ({ getValue }) => time(getValue()), sortUndefined: 'last' }),
+    column.accessor('checkedOutAt', { header: 'Out', cell: ({ getValue }) => time(getValue()), sortUndefined: 'last' }),
+  ]
+}
 
+/**
+ * Today's bookings by slot, or another day's (`?date=` in the address, so the Overview links to
+ * yesterday's no-shows): find, sort, filter by status (`?status=`), undo a no-show, print.
+ */
 export function TodaysBookingsTab(): ReactElement {
-  const { data, error, isLoading, mutate } = useSWR<TodaysBookingsAnswer>('/api/admin/todays-bookings', { refreshInterval: STAFF_REFRESH_MS.lists })
+  const searchParams = useSearchParams()
+  const requested = searchParams.get('date')
+  const chosen = requested && DATE.test(requested) ? requested : null
+  const { data, error, isLoading, mutate } = useSWR<TodaysBookingsAnswer>(`/api/admin/todays-bookings${chosen ? `?date=${chosen}` : ''}`, { refreshInterval: STAFF_REFRESH_MS.lists })
+  const today = data?.today ?? businessDate()
+  const day = chosen ?? today
+  const dayIsOver = day < today
   const [sorting, setSorting] = useState<SortingState>([])
   const [globalFilter, setGlobalFilter] = useState('')
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([])
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() => {
+    const status = searchParams.get('status')
+    return isVisitStatus(status) ? [{ id: 'visitStatus', value: status }] : []
+  })
   const filterId = useId()
   const statusId = useId()
-  const rows = useMemo(() => data?.bookings ?? [], [data])
+  const dayId = useId()
+  const rows = useMemo(() => (data && data.date === day ? data.bookings : []), [data, day])
+  const refresh = useCallback(() => void mutate(), [mutate])
+  const columns = useMemo(() => columnsFor(dayIsOver, refresh), [dayIsOver, refresh])
   const table = useReactTable({
     data: rows,
     columns,
@@ -73,8 +104,54 @@ export function TodaysBookingsTab(): ReactElement {
     getFilteredRowModel: getFilteredRowModel(),
   })
 
-  if (error) return <ErrorState title="Could not load today’s bookings" error={error} onRetry={() => void mutate()} />
-  if (isLoading || !data) return <LoadingState label="Loading today’s bookings" />
+  // The day and the status filter live in the address, like the tab: a reload or a shared link keeps them.
+  const setParams = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(searchParams.toString())
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) params.set(name, value)
+      else params.delete(name)
+    }
+    window.history.replaceState(null, '', `?${params.toString()}`)
+  }
+  const showDay = (date: string) => setParams({ date: date === today ? null : date })
+  const showStatus = (value: string) => {
+    setColumnFilters(value ? [{ id: 'visitStatus', value }] : [])
+    setParams({ status: value || null })
+  }
+  const dayName = day === today ? 'Today' : longDate(day)
+
+  const dayBar = (
+    <div className={`${css.row} ${css.noPrint}`} role="group" aria-label="Day shown">
+      <button type="button" className={css.button} onClick={() => showDay(addBusinessDays(day, -1))}>
+        ← Previous day
+      </button>
+      <button type="button" className={css.button} onClick={() => showDay(today)} disabled={day === today}>
+        Today
+      </button>
+      <button type="button" className={css.button} onClick={() => showDay(addBusinessDays(day, 1))}>
+        Next day →
+      </button>
+      <label htmlFor={dayId}>Day</label>
+      <input id={dayId} className={css.input} type="date" value={day} onChange={(event) => (DATE.test(event.target.value) ? showDay(event.target.value) : undefined)} />
+    </div>
+  )
+
+  if (error) {
+    return (
+      <div className={css.panel}>
+        {dayBar}
+        <ErrorState title={day === today ? 'Could not load today’s bookings' : `Could not load the bookings for ${dayName}`} error={error} onRetry={refresh} />
+      </div>
+    )
+  }
+  if (isLoading || !data || data.date !== day) {
+    return (
+      <div className={css.panel}>
+        {dayBar}
+        <LoadingState label={day === today ? 'Loading today’s bookings' : `Loading the bookings for ${dayName}`} />
+      </div>
+    )
+  }
 
   const status = (columnFilters.find((filter) => filter.id === 'visitStatus')?.value as string | undefined) ?? ''
   const shown = table.getRowModel().rows
@@ -82,6 +159,7 @@ export function TodaysBookingsTab(): ReactElement {
 
   return (
     <div className={css.panel}>
+      {dayBar}
       <div className={`${css.row} ${css.noPrint}`}>
         <label htmlFor={filterId}>Find</label>
         <input id={filterId} className={css.input} type="search" value={globalFilter} onChange={(event) => setGlobalFilter(event.target.value)} placeholder="Name, e-mail, reference" />
@@ -90,26 +168,30 @@ export function TodaysBookingsTab(): ReactElement {
           id={statusId}
           className={css.input}
           value={status}
-          onChange={(event) => setColumnFilters(event.target.value ? [{ id: 'visitStatus', value: event.target.value }] : [])}
+          onChange={(event) => showStatus(event.target.value)}
         >
           <option value="">All</option>
-          {Object.entries(STATUS_LABEL).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          {Object.keys(STATUS_LABEL)
+            .filter(isVisitStatus)
+            .map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value, dayIsOver)}
+              </option>
+            ))}
         </select>
         <button type="button" className={css.button} onClick={() => window.print()}>
           Print
         </button>
       </div>
       {rows.length === 0 ? (
-        <EmptyState title="No bookings today">Paid bookings and walk-ins for today appear here.</EmptyState>
+        <EmptyState title={day === today ? 'No bookings today' : `No bookings on ${dayName}`}>
+          {day === today ? 'Paid bookings and walk-ins for today appear here.' : 'Paid bookings and walk-ins for this day appear here.'}
+        </EmptyState>
       ) : (
         <div className={`${css.tableWrap} ${css.printArea}`}>
           <table className={css.table}>
             <caption className={css.subtle}>
-              Today’s bookings: {shown.length} of {rows.length}
+              {day === today ? 'Today’s bookings' : `Bookings for ${dayName}`}: {shown.length} of {rows.length}
             </caption>
             <thead>
               {table.getHeaderGroups().map((group) => (

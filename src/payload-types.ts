@@ -626,7 +626,8 @@ export interface AuditLog {
     | 'party_confirmed'
     | 'staff_check_in'
     | 'undo_no_show'
-    | 'grant_refunds';
+    | 'grant_refunds'
+    | 'move_booking';
   summary: string;
   /**
    * The collection of the record acted on

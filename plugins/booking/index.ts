@@ -5,7 +5,7 @@ import { Bookings } from './collections/Bookings'
 import { SessionRestrictions } from './collections/SessionRestrictions'
 import { availableSessionsEndpoint, dayAvailabilityEndpoint, rangeAvailabilityEndpoint, sessionAvailabilityEndpoint } from './endpoints/availability'
 import { createBookingPaymentEndpoint } from './endpoints/createBookingPayment'
-import { bookingConfirmationEndpoint, cancelBookingEndpoint, manageBookingEndpoint } from './endpoints/selfService'
+import { bookingConfirmationEndpoint, cancelBookingEndpoint, manageBookingEndpoint, moveBookingEndpoint } from './endpoints/selfService'
 import { staffCancelBookingEndpoint } from './endpoints/staffCancelBooking'
 import { expireHoldsTask } from './jobs/expireHoldsTask'
 import { markNoShowsTask } from './jobs/markNoShowsTask'
@@ -32,6 +32,10 @@ export { undoNoShow, type UndoNoShowResult } from './operations/undoNoShow'
 // For the door: a day's sessions and arrival window, and moving a booking between sessions under their slot locks.
 export { buildDayPlan, loadDayPlan, type DayPlan, type PlannedSession } from './operations/dayPlan'
 export { reseatBooking, type ReseatResult, type SeatTarget } from './operations/reseatBooking'
+// For the staff dashboard: moving a booking to another day or session (the family's call is the booking plugin's own).
+export { moveBooking, type MoveRequest, type MoveResult } from './operations/moveBooking'
+export { moveAnswer } from './endpoints/moveAnswer'
+export { moveTargetSchema, staffMoveSchema, type MoveAnswer } from './domain/moveBookingSchema'
 export { arrivalSentence, arrivalWindowOf, playSentence, type ArrivalWindow } from './domain/arrivalWindow'
 export { newBookingReference } from './domain/bookingReference'
 export { MAINTENANCE_QUEUE } from './jobs/queues'
@@ -46,7 +50,7 @@ export const bookingPlugin =
     const bookings = {
       ...Bookings,
       // Collection endpoints are matched before /api/bookings/:id.
-      endpoints: [bookingConfirmationEndpoint, manageBookingEndpoint(options), cancelBookingEndpoint(options), staffCancelBookingEndpoint],
+      endpoints: [bookingConfirmationEndpoint, manageBookingEndpoint(options), cancelBookingEndpoint(options), moveBookingEndpoint(options), staffCancelBookingEndpoint],
     }
     const existingAutoRun = Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []
     return {

@@ -7,7 +7,10 @@ import { formatPence } from '@/lib/money'
 import { clientSecretHash } from '@plugins/payments'
 import { customerCancellationTerms } from '../domain/cancellationPolicy'
 import { verifyManageToken } from '../domain/manageToken'
+import { familyMoveSchema } from '../domain/moveBookingSchema'
 import { cancelBooking } from '../operations/cancelBooking'
+import { moveBooking } from '../operations/moveBooking'
+import { moveAnswer } from './moveAnswer'
 import { loadCancellationSettings } from '../operations/cancellationSettings'
 import { publicBookingView } from '../operations/publicBookingView'
 import { runQueuedRefund } from '../operations/runQueuedRefund'
@@ -102,5 +105,23 @@ export const cancelBookingEndpoint = (options: SanitizedBookingOptions): Endpoin
         })
       }
     }
+  },
+})
+
+/**
+ * POST /api/bookings/move { token, selectedDate, selectedTime? }: the family moves their paid
+ * booking to another day or session with room, until the free cancellation period ends (ADR 0018).
+ */
+export const moveBookingEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
+  path: '/move',
+  method: 'post',
+  custom: endpointSchemas({ body: familyMoveSchema }),
+  handler: async (req) => {
+    const body = await readJsonBody(req, familyMoveSchema)
+    if (!body.ok) return body.response
+    const bookingId = verifyManageToken(options.secret, body.data.token)
+    if (!bookingId) return invalidLink()
+    const result = await moveBooking(req, { by: 'customer', bookingId, target: { selectedDate: body.data.selectedDate, selectedTime: body.data.selectedTime } })
+    return result.status === 'not_found' ? invalidLink() : moveAnswer(req, result)
   },
 })

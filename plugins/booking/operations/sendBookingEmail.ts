@@ -41,6 +41,8 @@ export async function sendBookingEmail(
   if (kind === 'confirmation' && booking.confirmationSentAt && !resendKey) return 'skipped'
   const stillApplies = booking.status === 'paid' || (resendKey !== null && RESENDABLE_STATUSES.has(booking.status))
   if (kind !== 'cancellation' && !stillApplies) return 'skipped'
+  // A reminder is sent while its claim stands: a move to a later day clears it, and the new day gets its own.
+  if (kind === 'reminder' && !booking.reminderSentAt) return 'skipped'
   // A walk-in paying at the desk gives no address: there is nobody to write to.
   const to = booking.customerEmail
   if (!to) return 'skipped'
@@ -85,8 +87,9 @@ export async function sendBookingEmail(
     text: rendered.text,
     attachments: rendered.attachments.map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, cid })),
   }
-  // One of each kind per booking, however often the job is retried.
-  await payload.sendEmail(withIdempotencyKey(message, resendKey ? `booking-${booking.id}-${kind}-resend-${resendKey}` : `booking-${booking.id}-${kind}`))
+  // One of each kind per booking (a reminder: per visit day, as a move may give it a new one), however often the job is retried.
+  const key = resendKey ? `booking-${booking.id}-${kind}-resend-${resendKey}` : kind === 'reminder' ? `booking-${booking.id}-reminder-${booking.date}` : `booking-${booking.id}-${kind}`
+  await payload.sendEmail(withIdempotencyKey(message, key))
   if (kind === 'confirmation') {
     // One column, not the whole row: a Local API update writes back every field it read, so a
     // cancellation committed while this e-mail was being sent would be undone (found by

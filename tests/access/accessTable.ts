@@ -31,6 +31,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'GET /api/bookings/confirmation': 'public-signed',
   'GET /api/bookings/manage': 'public-signed',
   'POST /api/bookings/cancel': 'public-signed',
+  'POST /api/bookings/move': 'public-signed',
   'POST /api/bookings/:id/cancel': 'staff',
   // Inquiries, e-mail proof, credits, loyalty, social (public site)
   'POST /api/contact': 'public',
@@ -66,6 +67,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/admin/search-payments': 'staff',
   'POST /api/admin/bookings/:id/resend-confirmation': 'staff',
   'POST /api/admin/bookings/:id/undo-no-show': 'staff',
+  'POST /api/admin/bookings/:id/move': 'staff',
   'POST /api/admin/payments/:id/refund': 'refund',
   'GET /api/admin/inquiries': 'staff',
   'GET /api/admin/birthday-inquiries': 'staff',

@@ -1,10 +1,10 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import type { BookingRequest } from '../domain/bookingRequestSchema'
 import { parseSlotInput } from '../domain/slots'
 import { buildDayView } from './dayView'
 import type { DayInputs } from './loadDay'
 import { occupiedChildrenByDay } from './slotOccupancy'
+import { requestDb } from '@/lib/db/transaction'
 import { businessDate } from '@/lib/time/businessDate'
 
 export type ResolvedSlot =
@@ -19,7 +19,8 @@ export type ResolvedSlot =
  * children. The availability read here is advisory; the hold (or a move) recounts under the slot lock.
  */
 export async function resolveBookingSlot(req: PayloadRequest, inputs: DayInputs, input: Pick<BookingRequest, 'selectedDate' | 'selectedTime'>, children: number, now: Date): Promise<ResolvedSlot> {
-  const occupied = await occupiedChildrenByDay((req.payload.db as unknown as PostgresAdapter).drizzle, input.selectedDate, input.selectedDate)
+  // In the caller's transaction when there is one (a move): a second connection per request could exhaust the pool.
+  const occupied = await occupiedChildrenByDay(await requestDb(req), input.selectedDate, input.selectedDate)
   const view = buildDayView(input.selectedDate, inputs, occupied, businessDate(now), now)
   if (!view.open) return { status: 'unavailable', message: 'We are closed on that day. Please choose another date.' }
   if (view.restricted.length > 0 && view.sessions.every((session) => session.isRestricted)) {

@@ -159,7 +159,7 @@ describe('availability calls', () => {
   it('GET /api/available-sessions lists the day’s sessions with places left', async () => {
     const { status, json } = await rest('GET', `available-sessions?date=${addBusinessMonths(today, 1)}`)
     expect(status).toBe(200)
-    expect(json).toMatchObject({ open: true, isEventDay: false, requiresSlot: false })
+    expect(json).toMatchObject({ open: true, isEventDay: false, requiresSlot: false, arrivalTimes: 'Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in' })
     expect((json as { sessions: { label: string; capacity: number }[] }).sessions.map((session) => [session.label, session.capacity])).toEqual([
       ['9:30 AM - 11:30 AM', 40],
       ['12:00 PM - 2:00 PM', 40],

@@ -7,6 +7,8 @@ import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { businessDateSchema } from '@/lib/time/businessDateSchema'
 import { parseSlotInput } from '../domain/slots'
 import { loadDayViews } from '../operations/dayView'
+import { loadDayPlan } from '../operations/dayPlan'
+import { arrivalTimesText } from '../domain/arrivalWindow'
 
 const businessDateParam = businessDateSchema('Use a date of the form YYYY-MM-DD')
 const MAX_RANGE_DAYS = 62
@@ -75,7 +77,7 @@ export const sessionAvailabilityEndpoint: Endpoint = {
   },
 }
 
-/** GET /api/available-sessions?date=: the day's sessions with places left. Public. */
+/** GET /api/available-sessions?date=: the day's sessions with places left, and a flexible day's arrival times. Public. */
 export const availableSessionsEndpoint: Endpoint = {
   path: '/available-sessions',
   method: 'get',
@@ -86,6 +88,9 @@ export const availableSessionsEndpoint: Endpoint = {
     const now = new Date()
     const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now)
     const { date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions } = view!
-    return Response.json({ date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions }, { headers: noStore })
+    // A flexible day's visit time in words, for pages that let a family pick a day but no session (moving a booking).
+    const arrival = open && !requiresSlot ? (await loadDayPlan(req, date)).arrival : null
+    const arrivalTimes = arrival ? arrivalTimesText(arrival) : null
+    return Response.json({ date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions, arrivalTimes }, { headers: noStore })
   },
 }

@@ -12,6 +12,7 @@ import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
 import { getJson, readApiFailure, swrDefaults } from './bookingApi'
 import { CancelBookingDialog } from './CancelBookingDialog'
+import { MoveBookingForm } from './MoveBookingForm'
 import type { CancelAnswer, ManageView } from './manageBookingApi'
 import { Spinner } from './Spinner'
 
@@ -26,7 +27,7 @@ function statusText(status: ManageView['booking']['status']): string {
   return status.replace('_', ' ')
 }
 
-/** /manage-booking?token=: the family's own booking from the e-mailed link, and self-service cancellation under the policy. */
+/** /manage-booking?token=: the family's own booking from the e-mailed link: moving it to another day, and self-service cancellation under the policy. */
 export function ManageBooking({ phone, email }: Contact) {
   const token = useSearchParams().get('token')
   const { toast } = useToast()
@@ -118,6 +119,12 @@ export function ManageBooking({ phone, email }: Contact) {
         <dt>Status</dt>
         <dd>{statusText(booking.status)}</dd>
       </dl>
+
+      {booking.status === 'paid' && cancellation.allowed && !outcome && token ? (
+        <MoveBookingForm token={token} childCount={booking.children} currentDate={booking.date} onMoved={() => mutate()} />
+      ) : booking.status === 'paid' ? (
+        <p className={styles.note}>Online changes to this booking have closed. To move it to another day, please call us.</p>
+      ) : null}
 
       <h2 style={{ fontSize: '1.25rem' }}>Cancellation</h2>
       <p>{cancellation.policyText}</p>

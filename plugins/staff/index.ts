@@ -1,4 +1,5 @@
-import type { Config } from 'payload'
+import type { CollectionConfig, Config, Field } from 'payload'
+import { BOOKINGS_SLUG } from '@plugins/booking'
 import { withStaffViews } from './admin/views'
 import { staffEndpoints } from './endpoints'
 
@@ -16,5 +17,17 @@ export const staffPlugin =
   (config: Config): Config =>
     withStaffViews({
       ...config,
+      collections: withMoveBookingBox(config.collections ?? []),
       endpoints: [...(config.endpoints ?? []), ...staffEndpoints],
     })
+
+/** Staff move a paid booking to another day or session from its sidebar (POST /api/admin/bookings/:id/move). */
+const moveBookingField: Field = {
+  name: 'moveBooking',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '@plugins/staff/admin/MoveBookingBox#MoveBookingBox' } },
+}
+
+function withMoveBookingBox(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => (collection.slug === BOOKINGS_SLUG ? { ...collection, fields: [...collection.fields, moveBookingField] } : collection))
+}

@@ -50,7 +50,7 @@ async function movesItsBooking(page: Page, request: APIRequestContext, skip: num
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: `moved to ${longDate(newDay)}` })).toBeVisible()
   await expect(page.locator('dd time')).toHaveText(longDate(newDay))
-  await expect(page.getByText(booking.reference)).toBeVisible()
+  await expect(page.getByText(booking.reference, { exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   const mail = await waitForMail(request, email, new RegExp(`confirmed: ${longDate(newDay)}`))

@@ -25,6 +25,7 @@ const OURS_WITH_INPUT = [
   'GET /api/bookings/confirmation',
   'GET /api/bookings/manage',
   'POST /api/bookings/cancel',
+  'POST /api/bookings/move',
   'POST /api/bookings/:id/cancel',
   'POST /api/payments/test/confirm',
   'POST /api/email-verification/request',

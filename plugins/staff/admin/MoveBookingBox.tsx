@@ -23,7 +23,7 @@ export function MoveBookingBox(): ReactElement | null {
   const [day, setDay] = useState<Day | null>(null)
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState('')
-  const ids = { date: useId(), time: useId(), reason: useId() }
+  const ids = { heading: useId(), date: useId(), time: useId(), reason: useId() }
 
   useEffect(() => {
     if (!date) return
@@ -73,8 +73,10 @@ export function MoveBookingBox(): ReactElement | null {
   }
 
   return (
-    <div style={box}>
-      <h3 style={{ marginTop: 0 }}>Move booking</h3>
+    <section style={box} aria-labelledby={ids.heading} data-move-booking="">
+      <h3 id={ids.heading} style={{ marginTop: 0 }}>
+        Move booking
+      </h3>
       <label htmlFor={ids.date}>New date</label>
       <input id={ids.date} type="date" value={date} onChange={(event) => chooseDate(event.target.value)} style={field} />
       {day && !day.open ? <p>Closed that day.</p> : null}
@@ -99,6 +101,6 @@ export function MoveBookingBox(): ReactElement | null {
       <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void move()}>
         {busy ? 'Moving…' : 'Move booking'}
       </Button>
-    </div>
+    </section>
   )
 }

@@ -2,9 +2,10 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manageToken } from '@plugins/booking/domain/manageToken'
+import { queueReminders } from '@plugins/booking/operations/queueReminders'
 import { occupiedChildren } from '@plugins/booking/operations/slotOccupancy'
 import type { Booking } from '@/payload-types'
-import { addBusinessDays, addBusinessMonths, businessDate } from '@/lib/time/businessDate'
+import { addBusinessDays, addBusinessMonths, businessDate, venueInstant } from '@/lib/time/businessDate'
 import { longDate } from '@/lib/time/formatDate'
 import { seed } from '@/seed/seed'
 import { bookingBody, eventDay } from '../helpers/booking'
@@ -80,7 +81,7 @@ describe('the family moves a booking with the manage link', () => {
       success: true,
       booking: { id: booking.id, reference: booking.reference, status: 'paid', date: to, slotStart: '10:00', slotLabel: '10:00 AM - 12:00 PM' },
       from: { date: from, slotStart: booking.slotStart },
-      message: expect.stringContaining(longDate(to)),
+      message: expect.stringContaining(`moved to ${longDate(to)} (10:00 AM - 12:00 PM)`),
     })
     const moved = await bookingOf(booking.id)
     expect(moved).toMatchObject({ reference: booking.reference, date: to, slotStart: '10:00', finalAmountPence: booking.finalAmountPence, children: 2 })
@@ -109,8 +110,30 @@ describe('the family moves a booking with the manage link', () => {
     await db().execute(sql`update bookings set reminder_sent_at = now() where id = ${booking.id}`)
     const { status, json } = await familyMove(booking, { selectedDate: to })
     expect(status, JSON.stringify(json)).toBe(200)
+    expect((json as { message: string }).message).toContain(`moved to ${longDate(to)} (Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in)`)
     const moved = await bookingOf(booking.id)
     expect(moved).toMatchObject({ date: to, slotStart: '09:30', reminderSentAt: null })
+  })
+
+  it('a reminder queued for the old day is not sent after a move to a later day; the new day gets its own', async () => {
+    const from = await ordinaryDay()
+    let to = await ordinaryDay()
+    while (to <= from) to = await ordinaryDay()
+    const booking = await paidBooking(from)
+    const reminders = async () =>
+      (await payload.find({ collection: 'email-outbox', where: { to: { equals: booking.customerEmail ?? '' } }, limit: 100, overrideAccess: true })).docs.filter((mail) => mail.subject.startsWith('See you tomorrow'))
+
+    // The day before the visit at 10 AM the reminder is claimed and queued; the family moves before it goes out.
+    expect(await queueReminders(payload, venueInstant(addBusinessDays(from, -1), '10:00'))).toContain(booking.id)
+    expect((await familyMove(booking, { selectedDate: to, selectedTime: '12:00' })).status).toBe(200)
+    await workQueue(payload, 'emails')
+    expect(await reminders()).toHaveLength(0)
+
+    expect(await queueReminders(payload, venueInstant(addBusinessDays(to, -1), '10:00'))).toContain(booking.id)
+    await workQueue(payload, 'emails')
+    const sent = await reminders()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.text).toContain(longDate(to))
   })
 
   it('refuses a forged, borrowed or malformed token and a malformed body with a 4xx, changing nothing', async () => {

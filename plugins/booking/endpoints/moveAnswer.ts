@@ -39,7 +39,7 @@ export async function moveAnswer(req: PayloadRequest, result: MoveResult): Promi
       const { booking, from } = result
       const answer: MoveAnswer = {
         success: true,
-        message: `Booking ${booking.reference} moved to ${longDate(booking.date)}, ${booking.slotLabel}. A new confirmation is on its way${booking.customerEmail ? ` to ${booking.customerEmail}` : ''}.`,
+        message: `Booking ${booking.reference} moved to ${longDate(booking.date)} (${result.visitTime}). A new confirmation is on its way${booking.customerEmail ? ` to ${booking.customerEmail}` : ''}.`,
         booking: { id: booking.id, reference: booking.reference, status: booking.status, date: booking.date, slotStart: booking.slotStart, slotLabel: booking.slotLabel },
         from,
       }

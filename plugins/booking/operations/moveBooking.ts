@@ -5,6 +5,7 @@ import type { Booking } from '@/payload-types'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { longDate } from '@/lib/time/formatDate'
 import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
+import { arrivalTimesText } from '../domain/arrivalWindow'
 import { isWithinWindow } from '../domain/bookingWindow'
 import type { MoveTarget } from '../domain/moveBookingSchema'
 import { moveRefusal } from '../domain/movePolicy'
@@ -12,6 +13,7 @@ import { withNoteLine } from '../domain/staffNote'
 import { BOOKINGS_SLUG } from '../types'
 import { lockBooking } from './bookingLock'
 import { loadCancellationSettings } from './cancellationSettings'
+import { buildDayPlan } from './dayPlan'
 import { loadDays } from './loadDay'
 import { queueBookingEmail } from './queueBookingJobs'
 import { reseatBooking } from './reseatBooking'
@@ -24,7 +26,8 @@ export type MoveRequest =
 type Seat = { date: string; slotStart: string; slotLabel: string }
 
 export type MoveResult =
-  | { status: 'moved'; booking: Booking; from: Seat; emailJobId: number | string }
+  /** `visitTime`: the new session's label, or on a flexible day 'Arrive any time between …; 2 hours from check-in'. */
+  | { status: 'moved'; booking: Booking; from: Seat; visitTime: string; emailJobId: number | string }
   | { status: 'not_found' }
   /** 409: the booking may not move (status, cut-off) or the target cannot take it (past, closed, blocked, the same session). */
   | { status: 'refused'; code: string; message: string }
@@ -84,6 +87,7 @@ export async function moveBooking(req: PayloadRequest, request: MoveRequest): Pr
       where id = ${booking.id}`)
     const emailJobId = await queueBookingEmail(req, booking.id, 'confirmation', `move-${randomUUID()}`)
     const moved = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: booking.id, depth: 0, req, overrideAccess: true })
-    return { status: 'moved', booking: moved, from, emailJobId }
+    const { arrival } = buildDayPlan(target.selectedDate, days)
+    return { status: 'moved', booking: moved, from, visitTime: arrival ? arrivalTimesText(arrival) : slot.label, emailJobId }
   })
 }

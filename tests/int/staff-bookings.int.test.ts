@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { occupiedChildren } from '@plugins/booking'
 import { EMAIL_QUEUE } from '@plugins/email'
 import { dashboardStats } from '@plugins/staff/operations/dashboardStats'
+import { searchPayments } from '@plugins/staff/operations/searchPayments'
 import { todaysBookings } from '@plugins/staff/operations/todaysBookings'
 import type { Booking } from '@/payload-types'
 import { seed } from '@/seed/seed'
@@ -180,6 +181,13 @@ describe('the day’s figures', () => {
     expect(listed.map((row) => [row.customerName, row.totalAmount, row.visitStatus, row.inStorePaymentToConfirm])).toEqual([
       ['Figures Desk', 2100, 'expected', false],
       ['Figures Free', 0, 'expected', false],
+    ])
+
+    // The payment search shows desk money as taken in store, with no card payment to refund.
+    const found = (await searchPayments(payload, 'Figures ')).filter((row) => row.booking_id === (desk.json as { bookingId: number }).bookingId || row.booking_id === (free.json as { bookingId: number }).bookingId)
+    expect(found.map((row) => [row.customer_name, row.amount, row.payment_method_type, row.status, row.refundable]).sort()).toEqual([
+      ['Figures Desk', 2100, 'in_store', 'succeeded', 0],
+      ['Figures Free', 0, 'complimentary', 'succeeded', 0],
     ])
   })
 })

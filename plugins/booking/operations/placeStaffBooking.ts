@@ -19,7 +19,8 @@ export type StaffBookingContext = {
  * A booking taken by staff on the phone or at the desk: the website's operation (window, price,
  * slot lock, blocks), then paid at once in the same transaction, at the desk or complimentary.
  * No session credits are spent: staff have no proof that the caller reads the e-mail address.
- * The confirmation e-mail is queued like a paid online booking's.
+ * The confirmation e-mail is queued like a paid online booking's. No payment reference is kept:
+ * there is no card payment to refund or reconcile (the refund calls refuse it, as for a walk-in).
  */
 export async function placeStaffBooking(req: PayloadRequest, options: SanitizedBookingOptions, input: StaffBookingRequest, context: StaffBookingContext): Promise<StaffBookingResult> {
   const now = context.now ?? new Date()
@@ -30,7 +31,7 @@ export async function placeStaffBooking(req: PayloadRequest, options: SanitizedB
     afterHold: async (booking) => {
       const changes: Partial<Booking> =
         input.payment === 'complimentary'
-          ? { status: 'paid', paidAt: at, finalAmountPence: 0, paymentProvider: 'complimentary', paymentReference: `complimentary_${booking.id}`, complimentaryReason: input.reason ?? null }
+          ? { status: 'paid', paidAt: at, finalAmountPence: 0, paymentProvider: 'complimentary', complimentaryReason: input.reason ?? null }
           : {
               status: 'paid',
               paidAt: at,
@@ -38,7 +39,6 @@ export async function placeStaffBooking(req: PayloadRequest, options: SanitizedB
               inStorePaymentConfirmedAt: at,
               inStorePaymentConfirmedBy: context.staffUserId,
               paymentProvider: 'in_store',
-              paymentReference: `in_store_${booking.id}`,
             }
       const paid = { ...booking, ...changes }
       await recordPaidBooking(req, paid)

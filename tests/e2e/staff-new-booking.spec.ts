@@ -59,7 +59,7 @@ for (const viewport of [
     await expectNoSeriousA11yViolations(page)
 
     await dialog.getByRole('button', { name: 'Book' }).click()
-    const done = dialog.getByRole('status')
+    const done = dialog.getByRole('status', { name: 'Booking made' })
     await expect(done).toContainText('Booked for')
     const reference = (await done.locator('p').first().textContent())?.trim() ?? ''
     expect(reference).toMatch(/\S{4,}/)

@@ -14,7 +14,7 @@ import * as css from './staff.css'
 type TicketType = { key: string; title: string; pricePence: number; feePence: number; active?: boolean | null }
 type Session = { start: string; label: string; availableSpots: number; state: string }
 type SessionsAnswer = { open: boolean; requiresSlot: boolean; eventTitle: string | null; sessions: Session[] }
-type Created = { bookingId: number; reference: string; timeSlot: string; finalAmount: number }
+type Created = { bookingId: number; reference: string; date: string; timeSlot: string; finalAmount: number }
 
 const PAYMENT_LABELS: Record<StaffPayment, string> = { in_store: 'Paid at the desk', complimentary: 'Complimentary (admin)' }
 const emptyForm = () => ({ customerName: '', customerEmail: '', customerPhone: '', selectedDate: businessDate(), selectedTime: '', reason: '', payment: 'in_store' as StaffPayment })
@@ -107,10 +107,10 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
           <Dialog.Title className={css.heading}>New booking</Dialog.Title>
           <Dialog.Description className={css.subtle}>A booking taken on the phone or at the desk. No session credits are used: we cannot check the e-mail is theirs.</Dialog.Description>
           {created ? (
-            <div className={css.panel} role="status">
+            <div className={css.panel} role="status" aria-label="Booking made">
               <p className={css.statValue}>{created.reference}</p>
               <p>
-                Booked for {created.timeSlot}, {formatPence(created.finalAmount)}. A confirmation e-mail is on its way.
+                Booked for {created.date}, {form.selectedTime ? created.timeSlot : 'arrive any time'}; {formatPence(created.finalAmount)}. A confirmation e-mail is on its way.
               </p>
               <Dialog.Close className={css.primaryButton}>Done</Dialog.Close>
             </div>

@@ -17,5 +17,6 @@ export const AUDIT_ACTIONS = [
   'staff_check_in',
   'undo_no_show',
   'grant_refunds',
+  'staff_booking',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -18,7 +18,7 @@ export type ResolvedSlot =
  * flexible: a chosen slot is used, otherwise the earliest session that can still take the
  * children. The availability read here is advisory; the hold recounts under the slot lock.
  */
-export async function resolveBookingSlot(req: PayloadRequest, inputs: DayInputs, input: BookingRequest, children: number, now: Date): Promise<ResolvedSlot> {
+export async function resolveBookingSlot(req: PayloadRequest, inputs: DayInputs, input: Pick<BookingRequest, 'selectedDate' | 'selectedTime'>, children: number, now: Date): Promise<ResolvedSlot> {
   const occupied = await occupiedChildrenByDay((req.payload.db as unknown as PostgresAdapter).drizzle, input.selectedDate, input.selectedDate)
   const view = buildDayView(input.selectedDate, inputs, occupied, businessDate(now), now)
   if (!view.open) return { status: 'unavailable', message: 'We are closed on that day. Please choose another date.' }

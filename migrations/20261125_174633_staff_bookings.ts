@@ -1,0 +1,23 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'staff_booking';
+  ALTER TYPE "public"."enum_bookings_source" ADD VALUE 'staff';
+  ALTER TABLE "bookings" ADD COLUMN "complimentary_reason" varchar;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
+  DROP TYPE "public"."enum_audit_log_action";
+  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('check_out', 'undo_check_in', 'undo_check_out', 'confirm_walk_in_payment', 'cancel_booking', 'refund', 'resend_confirmation', 'block_slot', 'unblock_slot', 'inquiry_reply', 'inquiry_responded', 'party_confirmed', 'staff_check_in', 'undo_no_show', 'grant_refunds');
+  ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE "public"."enum_audit_log_action" USING "action"::"public"."enum_audit_log_action";
+  ALTER TABLE "bookings" ALTER COLUMN "source" SET DATA TYPE text;
+  ALTER TABLE "bookings" ALTER COLUMN "source" SET DEFAULT 'online'::text;
+  DROP TYPE "public"."enum_bookings_source";
+  CREATE TYPE "public"."enum_bookings_source" AS ENUM('online', 'walk_in');
+  ALTER TABLE "bookings" ALTER COLUMN "source" SET DEFAULT 'online'::"public"."enum_bookings_source";
+  ALTER TABLE "bookings" ALTER COLUMN "source" SET DATA TYPE "public"."enum_bookings_source" USING "source"::"public"."enum_bookings_source";
+  ALTER TABLE "bookings" DROP COLUMN "complimentary_reason";`)
+}

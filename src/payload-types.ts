@@ -626,7 +626,6 @@ export interface AuditLog {
     | 'party_confirmed'
     | 'staff_check_in'
     | 'undo_no_show'
-    | 'grant_refunds'
     | 'staff_booking';
   summary: string;
   /**

@@ -626,7 +626,7 @@ export interface AuditLog {
     | 'party_confirmed'
     | 'staff_check_in'
     | 'undo_no_show'
-    | 'grant_refunds'
+    | 'staff_booking'
     | 'move_booking';
   summary: string;
   /**
@@ -811,7 +811,7 @@ export interface Booking {
   finalAmountPence: number;
   sessionCreditsUsed?: number | null;
   status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show';
-  source?: ('online' | 'walk_in') | null;
+  source?: ('online' | 'walk_in' | 'staff') | null;
   checkedInAt?: string | null;
   checkedOutAt?: string | null;
   playEndsAt?: string | null;
@@ -822,6 +822,10 @@ export interface Booking {
   paidInStore?: boolean | null;
   inStorePaymentConfirmedAt?: string | null;
   inStorePaymentConfirmedBy?: (number | null) | User;
+  /**
+   * Why an admin gave this booking free
+   */
+  complimentaryReason?: string | null;
   holdExpiresAt?: string | null;
   paidAt?: string | null;
   paymentProvider?: string | null;
@@ -1873,6 +1877,7 @@ export interface BookingsSelect<T extends boolean = true> {
   paidInStore?: T;
   inStorePaymentConfirmedAt?: T;
   inStorePaymentConfirmedBy?: T;
+  complimentaryReason?: T;
   holdExpiresAt?: T;
   paidAt?: T;
   paymentProvider?: T;

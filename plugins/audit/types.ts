@@ -16,7 +16,7 @@ export const AUDIT_ACTIONS = [
   'party_confirmed',
   'staff_check_in',
   'undo_no_show',
-  'grant_refunds',
+  'staff_booking',
   'move_booking',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

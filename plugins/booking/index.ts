@@ -7,6 +7,7 @@ import { availableSessionsEndpoint, dayAvailabilityEndpoint, rangeAvailabilityEn
 import { createBookingPaymentEndpoint } from './endpoints/createBookingPayment'
 import { bookingConfirmationEndpoint, cancelBookingEndpoint, manageBookingEndpoint, moveBookingEndpoint } from './endpoints/selfService'
 import { staffCancelBookingEndpoint } from './endpoints/staffCancelBooking'
+import { staffCreateBookingEndpoint } from './endpoints/staffCreateBooking'
 import { expireHoldsTask } from './jobs/expireHoldsTask'
 import { markNoShowsTask } from './jobs/markNoShowsTask'
 import { MAINTENANCE_QUEUE, PAYMENTS_QUEUE } from './jobs/queues'
@@ -39,7 +40,9 @@ export { moveTargetSchema, staffMoveSchema, type MoveAnswer } from './domain/mov
 export { arrivalSentence, arrivalWindowOf, playSentence, type ArrivalWindow } from './domain/arrivalWindow'
 export { newBookingReference } from './domain/bookingReference'
 export { MAINTENANCE_QUEUE } from './jobs/queues'
-export { BOOKINGS_SLUG, BOOKING_REFUNDS_SLUG, BOOKING_STATUSES, type BookingStatus } from './types'
+export { BOOKINGS_SLUG, BOOKING_REFUNDS_SLUG, BOOKING_SOURCE_LABELS, BOOKING_STATUSES, type BookingStatus } from './types'
+// For the staff dashboard's New booking dialog: the body it sends, checked with the endpoint's schema.
+export { STAFF_BOOKING_MESSAGES, STAFF_PAYMENTS, staffBookingSchema, type StaffBookingInput, type StaffPayment } from './domain/staffBookingSchema'
 export type { BookingPluginOptions } from './types'
 
 /** Slots, capacity, holds, bookings, restrictions, availability, cancellations, refunds and booking e-mails. */
@@ -63,6 +66,7 @@ export const bookingPlugin =
         sessionAvailabilityEndpoint,
         availableSessionsEndpoint,
         createBookingPaymentEndpoint(options),
+        staffCreateBookingEndpoint(options),
       ],
       jobs: {
         ...config.jobs,

@@ -9,9 +9,10 @@ export const REFUND_KINDS = ['cancellation', 'staff'] as const
 export const BOOKING_STATUSES = ['held', 'paid', 'checked_in', 'checked_out', 'cancelled', 'expired', 'refunded', 'no_show'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-/** Where a booking came from: the website, or the kiosk's 'New Customer - Paid In Store'. */
-export const BOOKING_SOURCES = ['online', 'walk_in'] as const
+/** Where a booking came from: the website, the kiosk's 'New Customer - Paid In Store', or staff on the phone or at the desk. */
+export const BOOKING_SOURCES = ['online', 'walk_in', 'staff'] as const
 export type BookingSource = (typeof BOOKING_SOURCES)[number]
+export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', walk_in: 'Walk-in', staff: 'Staff (phone/desk)' }
 
 /**
  * Statuses whose children occupy places; a `held` booking only until its hold expires. A no-show

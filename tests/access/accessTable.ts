@@ -68,6 +68,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/admin/bookings/:id/resend-confirmation': 'staff',
   'POST /api/admin/bookings/:id/undo-no-show': 'staff',
   'POST /api/admin/bookings/:id/move': 'staff',
+  'POST /api/admin/bookings': 'staff',
   'POST /api/admin/payments/:id/refund': 'refund',
   'GET /api/admin/inquiries': 'staff',
   'GET /api/admin/birthday-inquiries': 'staff',

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
-import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { createDevice, openDayThisWeek, paidBooking, search, signInTablet, suffix, type Device } from './support/kiosk'
 
 // The door tablet at /check-in (issue 15), on a tablet held upright; one test turns it sideways.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true })
@@ -17,26 +17,15 @@ const londonMinutes = (offsetMinutes = 0) => {
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 const asTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
 
 type Session = { start: string; end: string; label: string; availableSpots: number; state: string }
 type KioskSettingsDoc = { checkInOpensMinutesBefore: number; idleResetSeconds: number; successResetSeconds: number }
-type Device = { id: number; username: string; password: string }
 
 let api: APIRequestContext
 let admin: Record<string, string>
 let originalSettings: KioskSettingsDoc
 let temporaryEventDayId: number | null = null
 let device: Device
-
-async function createDevice(name: string): Promise<Device> {
-  const username = `door-${suffix()}`
-  const password = `pw-${suffix()}-${suffix()}`
-  const created = await api.post('/api/kiosk-devices', { headers: admin, data: { username, password, name } })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  return { id: doc.id, username, password }
-}
 
 async function updateSettings(values: Partial<KioskSettingsDoc>): Promise<void> {
   const updated = await api.post('/api/globals/kiosk-settings', { headers: admin, data: values })
@@ -64,6 +53,18 @@ async function bookingSettings(): Promise<BookingSettingsDoc> {
 async function updateBookingSettings(values: Partial<BookingSettingsDoc>): Promise<void> {
   const updated = await api.post('/api/globals/booking-settings', { headers: admin, data: values })
   expect(updated.ok(), await updated.text()).toBe(true)
+}
+
+/** The e2e tablet's bearer header, signed in through the real call. */
+async function deviceHeaders(): Promise<Record<string, string>> {
+  const login = await api.post('/api/kiosk-devices/login', { data: { username: device.username, password: device.password } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+async function waiverVersion(): Promise<number> {
+  const settings = await api.get('/api/check-in/kiosk-settings', { headers: await deviceHeaders() })
+  return ((await settings.json()) as { waiver: { version: number } }).waiver.version
 }
 
 async function todayIsSpecial(): Promise<boolean> {
@@ -109,48 +110,6 @@ async function sessionOpenForCheckIn(): Promise<{ session: Session; flexible: bo
   return session ? { session, flexible: false } : null
 }
 
-/** Booked and paid (test provider) through the real API, as a family does on /booking. */
-async function paidBooking(customerName: string, date: string, selectedTime?: string): Promise<{ bookingId: number; reference: string }> {
-  const created = await api.post('/api/create-booking-payment', {
-    data: {
-      customerName,
-      customerEmail: `kiosk-${suffix()}@test.example`,
-      customerPhone: '07700 900321',
-      selectedDate: date,
-      ...(selectedTime ? { selectedTime } : {}),
-      agreeToTerms: true,
-      ticketQuantities: { 'child-1-12': 1, adult: 1 },
-      totalAmount: 11.5,
-      loyaltyOptIn: false,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const booking = (await created.json()) as { bookingId: number; reference: string; clientSecret: string }
-  expect((await api.post('/api/payments/test/confirm', { data: { clientSecret: booking.clientSecret } })).ok()).toBe(true)
-  return booking
-}
-
-/** An ordinary open day within the kiosk's week ahead, for a second booking of the same family. */
-async function openDayThisWeek(): Promise<string | null> {
-  const from = addBusinessDays(londonToday(), 1)
-  const response = await api.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 5)}`)
-  const { days } = (await response.json()) as { days: { date: string; available: boolean; isEventDay: boolean }[] }
-  return days.find((day) => day.available && !day.isEventDay)?.date ?? null
-}
-
-async function signInTablet(page: Page, account: Device = device): Promise<void> {
-  await page.goto('/check-in')
-  await page.getByLabel('Username').fill(account.username)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Find Your Booking' })).toBeVisible()
-}
-
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Name or booking reference').fill(text)
-  await page.getByRole('button', { name: 'Find My Booking' }).click()
-}
-
 const ticketCard = (page: Page, name: string, when: string) => page.getByRole('button', { name: new RegExp(`${escape(name)}.*${escape(when)}`) })
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -161,7 +120,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const settings = await api.get('/api/globals/kiosk-settings', { headers: admin })
   const { checkInOpensMinutesBefore, idleResetSeconds, successResetSeconds } = (await settings.json()) as KioskSettingsDoc
   originalSettings = { checkInOpensMinutesBefore, idleResetSeconds, successResetSeconds }
-  device = await createDevice('e2e front door')
+  device = await createDevice(api, admin, 'e2e front door')
 })
 
 test.afterAll(async () => {
@@ -172,7 +131,7 @@ test.afterAll(async () => {
 
 test('an anonymous visitor to /check-in sees only the sign-in form, and a wrong password is refused', async ({ page }) => {
   const name = `Hidden Kiosk${suffix()}`
-  await paidBooking(name, (await openDayThisWeek()) ?? londonToday())
+  await paidBooking(api, name, (await openDayThisWeek(api)) ?? londonToday())
   await page.goto('/check-in')
   await expect(page.getByRole('heading', { name: 'Sign in this kiosk' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Find Your Booking' })).toHaveCount(0)
@@ -208,14 +167,14 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
   const session = open!.session
   const family = `Kiosk${suffix()}`
   const name = `Robin ${family}`
-  const today = await paidBooking(name, londonToday(), session.start)
-  const laterDay = await openDayThisWeek()
-  if (laterDay) await paidBooking(name, laterDay)
+  const today = await paidBooking(api, name, londonToday(), session.start)
+  const laterDay = await openDayThisWeek(api)
+  if (laterDay) await paidBooking(api, name, laterDay)
   const found = laterDay ? 2 : 1
 
   // A device's session is renewed as soon as the kiosk opens (then at most every few hours).
   const renewed = page.waitForResponse((response) => response.url().endsWith('/api/kiosk-devices/refresh-token'))
-  await signInTablet(page)
+  await signInTablet(page, device)
   expect((await renewed).status()).toBe(200)
   await expect(page.getByRole('contentinfo')).toContainText('2-hour fun sessions')
   await expect(page.getByRole('contentinfo')).toContainText('Mon-Sun: 9:30 AM - 5:00 PM')
@@ -365,10 +324,10 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
 })
 
 test('where the browser reads QR codes, a family scans the code from its confirmation e-mail; a ticket for another day is refused with the reason', async ({ page }) => {
-  const laterDay = await openDayThisWeek()
+  const laterDay = await openDayThisWeek(api)
   test.skip(!laterDay, 'no open day in the coming week')
   const name = `Scan Kiosk${suffix()}`
-  const booking = await paidBooking(name, laterDay!)
+  const booking = await paidBooking(api, name, laterDay!)
   // Chromium on Linux has no BarcodeDetector and no camera: stand-ins that read the e-mail's code (the reference).
   await page.addInitScript((reference) => {
     // Sees the code a moment after the camera starts, as a family holding up a phone would be.
@@ -388,7 +347,7 @@ test('where the browser reads QR codes, a family scans the code from its confirm
       return canvas.captureStream(10)
     }
   }, booking.reference)
-  await signInTablet(page)
+  await signInTablet(page, device)
   await page.getByRole('button', { name: 'Scan QR code' }).click()
   await expect(page.getByRole('dialog', { name: 'Scan your QR code' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your Bookings (1 found)' })).toBeVisible()
@@ -406,8 +365,8 @@ test('where the browser reads QR codes, a family scans the code from its confirm
 
 test('what the kiosk says when nothing is found, the search fails, or the ticket was used meanwhile', async ({ page }) => {
   const name = `Error Kiosk${suffix()}`
-  await paidBooking(name, (await openDayThisWeek()) ?? londonToday())
-  await signInTablet(page)
+  await paidBooking(api, name, (await openDayThisWeek(api)) ?? londonToday())
+  await signInTablet(page, device)
 
   await search(page, `Nobody${suffix()}`)
   const noTickets = page.getByRole('alert').filter({ hasText: 'No Tickets Found' })
@@ -447,11 +406,11 @@ test('a family whose seated session has ended is still checked in, into the sess
   await updateBookingSettings({ slots: [{ start: first }, { start: second }], sessionLengthMinutes: 15, arrivalWindow: { ...original.arrivalWindow, from: first, until: asTime(now + 20) } })
   try {
     const name = `Late Arrival${suffix()}`
-    const booked = await paidBooking(name, londonToday(), first)
+    const booked = await paidBooking(api, name, londonToday(), first)
     // Wait (at most a minute) for the first session to end.
     await expect.poll(() => londonMinutes() >= now + 1, { timeout: 70_000, intervals: [2_000] }).toBe(true)
 
-    await signInTablet(page)
+    await signInTablet(page, device)
     await search(page, name)
     const card = ticketCard(page, name, 'Today')
     await expect(card).toContainText('Arrive any time between')
@@ -475,13 +434,65 @@ test('a family whose seated session has ended is still checked in, into the sess
   }
 })
 
+for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+  test(`after the last check-in time the kiosk sends the family to the desk, where staff check them in anyway with a reason (${viewport.width}x${viewport.height})`, async ({ page }) => {
+    test.setTimeout(90_000)
+    if (temporaryEventDayId !== null) {
+      expect((await api.delete(`/api/special-days/${temporaryEventDayId}`, { headers: admin })).ok()).toBe(true)
+      temporaryEventDayId = null
+    }
+    const now = londonMinutes()
+    test.skip(now < 60 || now > 23 * 60 - 40 || (await todayIsSpecial()), `today (London ${asTime(now)}) cannot hold a session around now`)
+    await page.setViewportSize(viewport)
+    // A session under way whose arrival window closed a minute ago: the kiosk refuses, the desk decides.
+    const original = await bookingSettings()
+    await updateBookingSettings({ slots: [{ start: asTime(now - 5) }], sessionLengthMinutes: 30, arrivalWindow: { ...original.arrivalWindow, from: asTime(now - 30), until: asTime(now - 2) } })
+    try {
+      const name = `Desk Decision${suffix()}`
+      const booked = await paidBooking(api, name, londonToday(), asTime(now - 5))
+      const refused = await page.request.post('/api/check-in/check-in', {
+        headers: { ...(await deviceHeaders()), 'idempotency-key': `key-${suffix()}-${suffix()}` },
+        data: { ticketId: booked.bookingId, numberPlate: null, cefParkingAgreed: true, termsAccepted: true, liabilityAccepted: true, waiverVersion: await waiverVersion() },
+      })
+      expect(refused.status()).toBe(409)
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('session_ended')
+
+      await page.goto('/admin')
+      await page.getByLabel(/email/i).fill(process.env.ADMIN_EMAIL ?? '')
+      await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD ?? '')
+      await page.getByRole('button', { name: /login/i }).click()
+      await expect(page).toHaveURL(/\/admin\/?(\?.*)?$/)
+      await page.goto(`/admin/collections/bookings/${booked.bookingId}`)
+      const button = page.getByRole('button', { name: 'Check in anyway' })
+      await expect(button).toBeVisible()
+      await page.getByLabel('Check in anyway: why?').fill('Stuck in traffic, called ahead')
+      await button.click()
+      await expect(page.getByText('The family must accept the terms and the liability disclaimer first.')).toBeVisible()
+      await page.getByLabel('The family has read and accepted the terms and the liability disclaimer at the desk').check()
+      // Our part of Payload's edit view; the rest is Payload's own admin.
+      await expectNoSeriousA11yViolations(page, { include: '.visit-actions' })
+      await button.click()
+      // The page reloads with the visit open: the sidebar now offers to undo the check-in.
+      await expect(page.getByRole('button', { name: 'Undo check-in' })).toBeVisible()
+
+      const stored = (await (await api.get(`/api/bookings/${booked.bookingId}?depth=0`, { headers: admin })).json()) as { status: string }
+      expect(stored.status).toBe('checked_in')
+      const audit = await api.get(`/api/audit-log?where[action][equals]=staff_check_in&where[recordId][equals]=${booked.bookingId}`, { headers: admin })
+      expect(((await audit.json()) as { docs: { summary: string }[] }).docs[0]?.summary).toContain('Stuck in traffic, called ahead')
+    } finally {
+      await updateBookingSettings({ slots: original.slots, sessionLengthMinutes: original.sessionLengthMinutes, arrivalWindow: original.arrivalWindow })
+    }
+  })
+}
+
 test('a walk-in who paid at the desk is checked in at once', async ({ page }) => {
   // Long enough to check the welcome screen with axe before the kiosk starts over.
   await updateSettings({ successResetSeconds: 60 })
+  // A session with places now (late in the day, the temporary event day's).
+  test.skip(!(await sessionOpenForCheckIn()), `no session today (London ${asTime(londonMinutes())}) can take a walk-in, and too late to add one`)
   const open = (await todaysSessions()).filter(isOpen)
-  test.skip(open.length === 0, `no session with places is left today (London ${asTime(londonMinutes())})`)
   const name = `Sky Walker${suffix()}`
-  await signInTablet(page)
+  await signInTablet(page, device)
   await page.getByRole('button', { name: 'New Customer - Paid In Store' }).click()
   await expect(page.getByRole('heading', { name: 'New Customer - Paid In Store' })).toBeFocused()
   // A walk-in accepts the terms like any family: the button waits for the three ticks.
@@ -536,8 +547,8 @@ test('left alone, the kiosk starts over and forgets the family', async ({ page }
   test.setTimeout(60_000)
   await updateSettings({ idleResetSeconds: 10 })
   const name = `Idle Kiosk${suffix()}`
-  await paidBooking(name, (await openDayThisWeek()) ?? londonToday())
-  await signInTablet(page)
+  await paidBooking(api, name, (await openDayThisWeek(api)) ?? londonToday())
+  await signInTablet(page, device)
   await search(page, name)
   await expect(page.getByRole('heading', { name: 'Your Bookings (1 found)' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible()
@@ -552,8 +563,8 @@ test('left alone, the kiosk starts over and forgets the family', async ({ page }
 test('sideways on a tablet, everything fits and every control is big enough to touch', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 })
   const name = `Wide Kiosk${suffix()}`
-  await paidBooking(name, (await openDayThisWeek()) ?? londonToday())
-  await signInTablet(page)
+  await paidBooking(api, name, (await openDayThisWeek(api)) ?? londonToday())
+  await signInTablet(page, device)
   await search(page, name)
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
@@ -568,7 +579,7 @@ test('sideways on a tablet, everything fits and every control is big enough to t
 })
 
 test('a tablet an admin revokes is back at the sign-in form at its next call', async ({ page }) => {
-  const revoked = await createDevice('e2e revoked tablet')
+  const revoked = await createDevice(api, admin, 'e2e revoked tablet')
   await signInTablet(page, revoked)
   expect((await api.patch(`/api/kiosk-devices/${revoked.id}`, { headers: admin, data: { disabled: true } })).ok()).toBe(true)
   await search(page, 'Anyone')

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { businessDateField, timeOfDayField } from '@/fields'
-import { BOOKING_SOURCES, BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
+import { BOOKING_SOURCE_LABELS, BOOKING_SOURCES, BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
 import { customerContactRow } from '@/fields/customerContact'
 
 const pence = (name: string, label: string) => ({ name, label, type: 'number' as const, required: true, min: 0, defaultValue: 0, admin: { step: 1, readOnly: true } })
@@ -86,7 +86,7 @@ export const Bookings: CollectionConfig = {
       type: 'select',
       index: true,
       defaultValue: 'online',
-      options: BOOKING_SOURCES.map((value) => ({ value, label: value === 'walk_in' ? 'Walk-in' : 'Online' })),
+      options: BOOKING_SOURCES.map((value) => ({ value, label: BOOKING_SOURCE_LABELS[value] })),
       access: { update: () => false },
       admin: { position: 'sidebar', readOnly: true },
     },
@@ -99,12 +99,18 @@ export const Bookings: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'Paid in store',
-      admin: { position: 'sidebar', condition: (data) => data?.source === 'walk_in' },
+      admin: { position: 'sidebar', condition: (data) => data?.source === 'walk_in' || Boolean(data?.paidInStore) },
       fields: [
         { name: 'paidInStore', type: 'checkbox', defaultValue: false, access: { update: () => false }, admin: { readOnly: true, description: 'Taken at the desk, not online' } },
         { name: 'inStorePaymentConfirmedAt', type: 'date', access: { update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'inStorePaymentConfirmedBy', type: 'relationship', relationTo: 'users', access: { update: () => false }, admin: { readOnly: true } },
       ],
+    },
+    {
+      name: 'complimentaryReason',
+      type: 'textarea',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.complimentaryReason), description: 'Why an admin gave this booking free' },
     },
     { name: 'holdExpiresAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'paidAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

@@ -4,6 +4,7 @@ import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { bookingRequestSchema } from '../domain/bookingRequestSchema'
 import { placeBooking } from '../operations/placeBooking'
+import { bookingRefusalResponse } from './bookingRefusal'
 import type { SanitizedBookingOptions } from '../types'
 
 /** POST /api/create-booking-payment: the spec's booking payload in, a held booking and a payment out. Public. */
@@ -17,31 +18,10 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
     const result = await placeBooking(req, options, body.data, new Date(), clientKey(req.headers, options.secret))
     switch (result.status) {
       case 'invalid':
-        return jsonError(400, 'validation_failed', result.message, result.fields)
       case 'price_changed':
-        return Response.json(
-          {
-            error: {
-              code: 'price_changed',
-              message: 'Prices have changed since the page was loaded. Please check the new total.',
-              currentTotalPence: result.currentTotalPence,
-            },
-          },
-          { status: 409 },
-        )
       case 'unavailable':
-        return jsonError(409, 'slot_unavailable', result.message)
       case 'full':
-        return Response.json(
-          {
-            error: {
-              code: 'slot_full',
-              message: result.placesLeft === 0 ? 'Sorry, this session is full.' : `Sorry, only ${result.placesLeft} places are left in this session.`,
-              placesLeft: result.placesLeft,
-            },
-          },
-          { status: 409 },
-        )
+        return bookingRefusalResponse(result)
       case 'too_many_holds':
         return Response.json(
           {

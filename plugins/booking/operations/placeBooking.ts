@@ -2,17 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { clientSecretHash, paymentProvider } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
-import { poundsToPence } from '@/lib/money'
-import { addBusinessDays, addBusinessMonths, businessDate } from '@/lib/time/businessDate'
+import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import type { BookingRequest } from '../domain/bookingRequestSchema'
-import { resolveBookingSlot } from './resolveBookingSlot'
-import { childTicketPrices, priceBooking } from '../domain/priceBooking'
-import { createHeldBooking } from './createHeldBooking'
+import { childTicketPrices } from '../domain/priceBooking'
 import { liveHoldLimitReached } from './liveHoldLimit'
 import { applyPaymentEvent } from './applyPaymentEvent'
-import { newBookingReference } from '../domain/bookingReference'
-import { loadDays, loadRestrictions, loadTicketTypes } from './loadDay'
-import { slotRestriction } from '../domain/slotStatus'
+import { reserveBooking } from './reserveBooking'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 import { returnCreditsForBooking, takeCreditsForBooking } from '@plugins/credits'
 import { isVerifiedFor } from '@plugins/verification'
@@ -40,61 +35,21 @@ export async function placeBooking(
   clientKey: string | null = null,
 ): Promise<PlaceBookingResult> {
   const today = businessDate(now)
-  const [days, ticketTypes] = await Promise.all([loadDays(req, input.selectedDate, input.selectedDate), loadTicketTypes(req)])
-  const lastDay = addBusinessMonths(today, days.settings.bookingWindowMonths)
-  if (input.selectedDate < today || input.selectedDate > lastDay) {
-    return invalid('selectedDate', `Please choose a date between today and ${lastDay}`)
-  }
-
-  const priced = priceBooking(input.ticketQuantities, ticketTypes)
-  if (priced.status === 'invalid') return invalid('ticketQuantities', priced.message)
-  let clientTotalPence: number
-  try {
-    clientTotalPence = poundsToPence(input.totalAmount)
-  } catch {
-    return invalid('totalAmount', 'The total must be an amount in pounds and pence')
-  }
-  if (clientTotalPence !== priced.totalPence) return { status: 'price_changed', currentTotalPence: priced.totalPence }
-
-  const slot = await resolveBookingSlot(req, days, input, priced.children, now)
-  if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
-
   // Credits apply only for the address this browser proved it reads: never on a typed address alone.
-  const creditableTickets = isVerifiedFor(req, input.customerEmail) ? childTicketPrices(input.ticketQuantities, ticketTypes) : []
-  const held = await createHeldBooking(req, options, {
-    capacity: slot.capacity,
-    // A block takes the same slot lock before it counts the bookings it affects: re-read under it.
-    stillOpen: async () => slotRestriction(input.selectedDate, slot.start, await loadRestrictions(req, input.selectedDate)) === null,
+  const verified = isVerifiedFor(req, input.customerEmail)
+  const held = await reserveBooking(req, options, input, now, {
+    clientKey,
     refuse: clientKey ? () => liveHoldLimitReached(req, options, { clientKey, email: input.customerEmail }, now) : undefined,
-    afterHold: async (booking) => {
+    afterHold: async (booking, ticketTypes) => {
+      const creditableTickets = verified ? childTicketPrices(input.ticketQuantities, ticketTypes) : []
       const credits = await takeCreditsForBooking(req, { email: input.customerEmail, bookingId: booking.id, childTicketPrices: creditableTickets })
       if (credits.used === 0) return null
       return { sessionCreditsUsed: credits.used, creditSavingsPence: credits.savingsPence, finalAmountPence: Math.max(0, booking.originalAmountPence - credits.savingsPence) }
     },
-    holdMinutes: days.settings.holdMinutes,
-    newReference: newBookingReference,
-    data: {
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      customerPhone: input.customerPhone,
-      clientKey,
-      date: input.selectedDate,
-      slotStart: slot.start,
-      slotLabel: slot.label,
-      tickets: priced.lines,
-      children: priced.children,
-      adults: priced.adults,
-      childAges: input.childAges || null,
-      specialRequests: input.specialRequests || null,
-      loyaltyOptIn: input.loyaltyOptIn,
-      originalAmountPence: priced.totalPence,
-      creditSavingsPence: 0,
-      finalAmountPence: priced.totalPence,
-      sessionCreditsUsed: 0,
-    },
   })
-  if (held.status === 'full') return held
-  if (held.status === 'refused') return { status: 'too_many_holds', retryAfterSeconds: days.settings.holdMinutes * 60 }
+  if (held.status === 'refused') return { status: 'too_many_holds', retryAfterSeconds: held.holdMinutes * 60 }
+  if (held.status !== 'held') return held
+  const { settings } = held
 
   const provider = paymentProvider(req.payload)
   const { booking } = held
@@ -119,7 +74,7 @@ export async function placeBooking(
       metadata: { bookingId: String(booking.id), reference: booking.reference },
       description: `Play session ${booking.date} ${booking.slotLabel} (${booking.reference})`,
       receiptEmail: booking.customerEmail,
-      allowBankDebit: input.selectedDate >= addBusinessDays(today, days.settings.bankDebitMinDaysAhead ?? 5),
+      allowBankDebit: input.selectedDate >= addBusinessDays(today, settings.bankDebitMinDaysAhead ?? 5),
     })
     const updated = await req.payload.update({
       collection: BOOKINGS_SLUG,
@@ -134,10 +89,6 @@ export async function placeBooking(
     await releaseHold(req, booking.id)
     return { status: 'payment_unavailable' }
   }
-}
-
-function invalid(field: string, message: string): PlaceBookingResult {
-  return { status: 'invalid', message, fields: { [field]: message } }
 }
 
 async function releaseHold(req: PayloadRequest, bookingId: number): Promise<void> {

@@ -85,7 +85,7 @@ export function VisitActions(): ReactElement | null {
   }
 
   return (
-    <div>
+    <div className="visit-actions" role="group" aria-label="The visit at the door">
       {canUndo && (
         <div style={box}>
           <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 'calc(var(--base) * 0.25)' }}>

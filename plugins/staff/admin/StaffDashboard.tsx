@@ -3,9 +3,10 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useSearchParams } from 'next/navigation'
 import type { ReactElement } from 'react'
-import { SWRConfig } from 'swr'
+import { SWRConfig, useSWRConfig } from 'swr'
 import { STAFF_TABS, type StaffTab } from '../domain/staffApi'
 import { staffSwrConfig } from './fetchJson'
+import { NewBookingDialog } from './NewBookingDialog'
 import * as css from './staff.css'
 import { CheckedInTab } from './tabs/CheckedInTab'
 import { CustomerSearch } from './tabs/CustomerSearch'
@@ -32,9 +33,12 @@ export function StaffDashboard({ staffName }: { staffName: string }): ReactEleme
   return (
     <SWRConfig value={staffSwrConfig}>
       <div className={css.page}>
-        <div>
-          <h1 className={css.heading}>Today at the play centre</h1>
-          <p className={css.subtle}>Signed in as {staffName}</p>
+        <div className={css.spread}>
+          <div>
+            <h1 className={css.heading}>Today at the play centre</h1>
+            <p className={css.subtle}>Signed in as {staffName}</p>
+          </div>
+          <NewBooking />
         </div>
         <Tabs.Root value={current} onValueChange={open} activationMode="manual">
           <Tabs.List className={`${css.tabList} ${css.noPrint}`} aria-label="Staff dashboard">
@@ -69,4 +73,10 @@ export function StaffDashboard({ staffName }: { staffName: string }): ReactEleme
       </div>
     </SWRConfig>
   )
+}
+
+/** The New booking action; a booking made refreshes the dashboard's lists and figures. */
+function NewBooking(): ReactElement {
+  const { mutate } = useSWRConfig()
+  return <NewBookingDialog onBooked={() => void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/'))} />
 }

@@ -1,13 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** Fails on any serious or critical WCAG 2.x A/AA violation on the current page. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/**
+ * Fails on any serious or critical WCAG 2.x A/AA violation on the current page, or only inside
+ * `include` (a CSS selector) where the rest of the page is Payload's own admin, not ours.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}): Promise<void> {
   // A toast or dialog still fading in has, for a moment, too little contrast: wait for finite animations and transitions to end.
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5_000 })
     .catch(() => undefined)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (options.include ? builder.include(options.include) : builder).analyze()
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)

@@ -30,13 +30,14 @@ export async function setDeviceDisabled(api: APIRequestContext, admin: Record<st
 }
 
 /** Booked and paid (test provider) through the real API, as a family does on /booking. */
-export async function paidBooking(api: APIRequestContext, customerName: string, date: string): Promise<{ bookingId: number; reference: string }> {
+export async function paidBooking(api: APIRequestContext, customerName: string, date: string, selectedTime?: string): Promise<{ bookingId: number; reference: string }> {
   const created = await api.post('/api/create-booking-payment', {
     data: {
       customerName,
       customerEmail: `kiosk-${suffix()}@test.example`,
       customerPhone: '07700 900321',
       selectedDate: date,
+      ...(selectedTime ? { selectedTime } : {}),
       agreeToTerms: true,
       ticketQuantities: { 'child-1-12': 1, adult: 1 },
       totalAmount: 11.5,

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { bookingRequestSchema } from './bookingRequestSchema'
+
+export const STAFF_PAYMENTS = ['in_store', 'complimentary'] as const
+export type StaffPayment = (typeof STAFF_PAYMENTS)[number]
+
+export const STAFF_BOOKING_MESSAGES = {
+  payment: 'Please choose how the booking is paid',
+  reason: 'Please say why this booking is complimentary',
+} as const
+
+/**
+ * POST /api/admin/bookings: the website's booking body, without the family's own tick of the
+ * terms (staff cannot give it for them), with how it is paid and why. Loyalty is off unless asked.
+ * The staff dashboard's New booking dialog validates with the same schema.
+ */
+export const staffBookingSchema = bookingRequestSchema
+  .omit({ agreeToTerms: true, loyaltyOptIn: true })
+  .extend({
+    payment: z.enum(STAFF_PAYMENTS, { error: STAFF_BOOKING_MESSAGES.payment }),
+    reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
+    loyaltyOptIn: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payment === 'complimentary' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: STAFF_BOOKING_MESSAGES.reason })
+  })
+
+export type StaffBookingInput = z.input<typeof staffBookingSchema>
+export type StaffBookingRequest = z.output<typeof staffBookingSchema>

@@ -1,0 +1,95 @@
+import type { PayloadRequest } from 'payload'
+import type { Booking } from '@/payload-types'
+import { poundsToPence } from '@/lib/money'
+import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
+import type { BookingRequest } from '../domain/bookingRequestSchema'
+import { priceBooking, type PricedTicketType } from '../domain/priceBooking'
+import { slotRestriction } from '../domain/slotStatus'
+import { newBookingReference } from '../domain/bookingReference'
+import type { SanitizedBookingOptions } from '../types'
+import { createHeldBooking, type HoldRequest } from './createHeldBooking'
+import { loadDays, loadRestrictions, loadTicketTypes, type DayInputs } from './loadDay'
+import { resolveBookingSlot } from './resolveBookingSlot'
+
+export type ReserveResult =
+  | { status: 'held'; booking: Booking; settings: DayInputs['settings'] }
+  | { status: 'invalid'; message: string; fields: Record<string, string> }
+  | { status: 'price_changed'; currentTotalPence: number }
+  | { status: 'unavailable'; message: string }
+  | { status: 'full'; placesLeft: number }
+  | { status: 'refused'; holdMinutes: number }
+
+/** What differs between the website's booking and one taken by staff; the checks and the lock do not. */
+export type ReserveVariant = {
+  clientKey: string | null
+  /** Fields of the new booking that the caller decides (source, loyalty opt-in). */
+  data?: Partial<HoldRequest['data']>
+  /** In the hold's transaction, before the slot lock: true refuses the hold (the website's cap on live holds). */
+  refuse?: () => Promise<boolean>
+  /** In the hold's transaction once the booking exists: changes saved with it (credits, or a desk payment). */
+  afterHold?: (booking: Booking, ticketTypes: PricedTicketType[]) => Promise<Partial<Booking> | null>
+}
+
+/**
+ * Every booking's way in, the website's and staff's: the date within the booking window, the
+ * server's price agreeing with the caller's total, the slot resolved from the CMS's day, then the
+ * places held under the slot lock with the day's blocks re-read under it. No network call.
+ */
+export async function reserveBooking(req: PayloadRequest, options: SanitizedBookingOptions, input: Omit<BookingRequest, 'agreeToTerms'>, now: Date, variant: ReserveVariant): Promise<ReserveResult> {
+  const today = businessDate(now)
+  const [days, ticketTypes] = await Promise.all([loadDays(req, input.selectedDate, input.selectedDate), loadTicketTypes(req)])
+  const lastDay = addBusinessMonths(today, days.settings.bookingWindowMonths)
+  if (input.selectedDate < today || input.selectedDate > lastDay) {
+    return invalid('selectedDate', `Please choose a date between today and ${lastDay}`)
+  }
+
+  const priced = priceBooking(input.ticketQuantities, ticketTypes)
+  if (priced.status === 'invalid') return invalid('ticketQuantities', priced.message)
+  let clientTotalPence: number
+  try {
+    clientTotalPence = poundsToPence(input.totalAmount)
+  } catch {
+    return invalid('totalAmount', 'The total must be an amount in pounds and pence')
+  }
+  if (clientTotalPence !== priced.totalPence) return { status: 'price_changed', currentTotalPence: priced.totalPence }
+
+  const slot = await resolveBookingSlot(req, days, input, priced.children, now)
+  if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
+
+  const held = await createHeldBooking(req, options, {
+    capacity: slot.capacity,
+    // A block takes the same slot lock before it counts the bookings it affects: re-read under it.
+    stillOpen: async () => slotRestriction(input.selectedDate, slot.start, await loadRestrictions(req, input.selectedDate)) === null,
+    refuse: variant.refuse,
+    afterHold: variant.afterHold ? (booking) => variant.afterHold!(booking, ticketTypes) : undefined,
+    holdMinutes: days.settings.holdMinutes,
+    newReference: newBookingReference,
+    data: {
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      clientKey: variant.clientKey,
+      date: input.selectedDate,
+      slotStart: slot.start,
+      slotLabel: slot.label,
+      tickets: priced.lines,
+      children: priced.children,
+      adults: priced.adults,
+      childAges: input.childAges || null,
+      specialRequests: input.specialRequests || null,
+      loyaltyOptIn: input.loyaltyOptIn,
+      originalAmountPence: priced.totalPence,
+      creditSavingsPence: 0,
+      finalAmountPence: priced.totalPence,
+      sessionCreditsUsed: 0,
+      ...variant.data,
+    },
+  })
+  if (held.status === 'refused') return { status: 'refused', holdMinutes: days.settings.holdMinutes }
+  if (held.status === 'full') return held
+  return { status: 'held', booking: held.booking, settings: days.settings }
+}
+
+function invalid(field: string, message: string): ReserveResult {
+  return { status: 'invalid', message, fields: { [field]: message } }
+}

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from './support/test'
+import { addBusinessDays } from '../../src/lib/time/businessDate'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+
+// Staff take a booking on the phone or at the desk (issue 24, part 2): the dashboard's New booking
+// dialog, paid at the desk, found afterwards in the payment search.
+test.describe.configure({ mode: 'serial' })
+
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
+
+let api: APIRequestContext
+const staff = { email: `newbooking-${suffix()}@test.example`, password: `desk-${suffix()}-${suffix()}` }
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
+  const admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const created = await api.post('/api/users', { headers: admin, data: { email: staff.email, password: staff.password, roles: ['staff'] } })
+  expect(created.status(), await created.text()).toBe(201)
+})
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`staff book 2 children paid at the desk and find the booking (${viewport.width}x${viewport.height})`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const family = `Phone Family${suffix()}`
+    await page.goto('/admin')
+    await page.getByLabel(/email/i).fill(staff.email)
+    await page.getByLabel(/password/i).fill(staff.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'New booking' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New booking' })
+    await expect(dialog).toBeVisible()
+    // Plain staff are not offered a complimentary booking.
+    await expect(dialog.getByRole('radio', { name: /Complimentary/ })).toHaveCount(0)
+    await expect(dialog.getByRole('radio', { name: 'Paid at the desk' })).toBeChecked()
+
+    await dialog.getByLabel('Name').fill(family)
+    await dialog.getByLabel('Phone').fill('07700 900456')
+    await dialog.getByLabel('E-mail').fill(`phone-${suffix()}@test.example`)
+    await dialog.getByLabel('Date').fill(addBusinessDays(londonToday(), 2))
+    await expect(dialog.getByLabel('Session')).toContainText('Arrive any time')
+
+    // Booking with no tickets is refused in the form, in words.
+    await dialog.getByRole('button', { name: 'Book' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Please select at least one ticket')
+
+    const more = dialog.getByRole('button', { name: 'One more Children 1-12 years' })
+    await more.click()
+    await more.click()
+    await expect(dialog.getByLabel('Children 1-12 years tickets')).toHaveText('2')
+    await expect(dialog).toContainText('£19.00')
+    await expectNoSeriousA11yViolations(page)
+
+    await dialog.getByRole('button', { name: 'Book' }).click()
+    const done = dialog.getByRole('status', { name: 'Booking made' })
+    await expect(done).toContainText('Booked for')
+    const reference = (await done.locator('p').first().textContent())?.trim() ?? ''
+    expect(reference).toMatch(/\S{4,}/)
+    await expectNoSeriousA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('tab', { name: 'Customer Search', exact: true }).click()
+    await page.getByLabel('Customer name').fill(family)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const card = page.getByRole('list', { name: 'Payments found' }).getByRole('listitem').filter({ hasText: family })
+    await expect(card).toContainText('£19.00')
+    await expect(card).toContainText('succeeded')
+    await expect(card.getByRole('button', { name: 'Refund' })).toHaveCount(0)
+    await card.getByRole('link', { name: 'Open booking' }).click()
+    await expect(page.getByText(reference).first()).toBeVisible()
+  })
+}

@@ -5,6 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'staff_check_in';
   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'undo_no_show';
   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'staff_booking';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'move_booking';
   ALTER TYPE "public"."enum_bookings_status" ADD VALUE 'no_show';
   ALTER TYPE "public"."enum_bookings_source" ADD VALUE 'staff';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'markNoShows' BEFORE 'refundBooking';

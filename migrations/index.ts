@@ -18,7 +18,6 @@ import * as migration_20261125_132745_resume_staff_refunds_task from './20261125
 import * as migration_20261125_133142_party_confirmation_email from './20261125_133142_party_confirmation_email';
 import * as migration_20261125_133951_credit_pack_refunds from './20261125_133951_credit_pack_refunds';
 import * as migration_20261125_164105_front_desk_fields from './20261125_164105_front_desk_fields';
-import * as migration_20261125_182407_move_booking_audit from './20261125_182407_move_booking_audit';
 
 export const migrations = [
   {
@@ -119,11 +118,6 @@ export const migrations = [
   {
     up: migration_20261125_164105_front_desk_fields.up,
     down: migration_20261125_164105_front_desk_fields.down,
-    name: '20261125_164105_front_desk_fields',
-  },
-  {
-    up: migration_20261125_182407_move_booking_audit.up,
-    down: migration_20261125_182407_move_booking_audit.down,
-    name: '20261125_182407_move_booking_audit'
+    name: '20261125_164105_front_desk_fields'
   },
 ];

@@ -161,7 +161,9 @@ describe('the family moves a booking with the manage link', () => {
     const small = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 1 }], 'Tiny')
     let blockedDay = await ordinaryDay()
     while (blockedDay === from) blockedDay = await ordinaryDay()
-    await payload.create({ collection: 'session-restrictions', data: { date: blockedDay, timeSlot: '12:00', reason: 'Private hire' }, overrideAccess: true })
+    // Other files book these ordinary days too: the block is lifted again below, whatever happens.
+    const block = await payload.create({ collection: 'session-restrictions', data: { date: blockedDay, timeSlot: '12:00', reason: 'Private hire' }, overrideAccess: true })
+    try {
 
     const cases: [Record<string, unknown>, string][] = [
       [{ selectedDate: addBusinessDays(businessDate(), -1) }, 'target_unavailable'],
@@ -175,6 +177,9 @@ describe('the family moves a booking with the manage link', () => {
       expect(refused.status, JSON.stringify(target)).toBe(409)
       expect(refused.json).toMatchObject({ error: { code, message: expect.any(String) } })
       if (code === 'session_full') expect(refused.json).toMatchObject({ placesLeft: 1 })
+    }
+    } finally {
+      await payload.delete({ collection: 'session-restrictions', id: block.id, overrideAccess: true })
     }
     expect(await bookingOf(booking.id)).toMatchObject({ date: from, slotStart: booking.slotStart, staffNote: booking.staffNote ?? null })
   })

@@ -40,7 +40,11 @@ test.describe('staff move a booking from its sidebar (1024x768)', () => {
     await box.getByLabel('Why?').fill('Moved on the phone')
     const accessibility = await new AxeBuilder({ page }).include('[data-move-booking]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(accessibility.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+    // The box reloads the page once the move is done: wait for it, so the test never ends mid-navigation.
+    const reloaded = page.waitForEvent('load')
     await box.getByRole('button', { name: 'Move booking' }).click()
+    await reloaded
+    await expect(page.getByRole('region', { name: 'Move booking' })).toBeVisible()
 
     const headers = await adminHeaders(request)
     await expect

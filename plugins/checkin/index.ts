@@ -22,6 +22,8 @@ export { checkOut } from './operations/checkOut'
 export { undoVisit } from './operations/undoVisit'
 export { createWalkIn } from './operations/createWalkIn'
 export { autoCheckOut } from './operations/autoCheckOut'
+// For the staff dashboard's Checked In tab: when a visit's play ends (ADR 0016).
+export { visitEndsAt } from './domain/playEnd'
 export { loadKioskSettings } from './operations/loadKioskSettings'
 export type { KioskTicket } from './domain/kioskTicket'
 export type { KioskSettingsView } from './domain/kioskSettingsView'

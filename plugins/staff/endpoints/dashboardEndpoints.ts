@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { readJsonBody } from '@/lib/http/requestBody'
@@ -30,19 +30,26 @@ export const activeSessionsEndpoint: Endpoint = {
   handler: async (req) => refuseUnlessRole(req) ?? json({ success: true, activeSessions: await activeSessions(req) } satisfies ActiveSessionsAnswer),
 }
 
+/** The staff check and the `?date=` both bookings-of-a-day calls take: today unless a day is asked for. */
+function readBookingsDay(req: PayloadRequest): { ok: true; now: Date; today: string; date: string } | { ok: false; response: Response } {
+  const refusal = refuseUnlessRole(req)
+  if (refusal) return { ok: false, response: refusal }
+  const query = readQuery(req, bookingsDayQuerySchema)
+  if (!query.ok) return { ok: false, response: query.response }
+  const now = new Date()
+  const today = businessDate(now)
+  return { ok: true, now, today, date: query.data.date ?? today }
+}
+
 /** GET /api/admin/todays-bookings[?date=YYYY-MM-DD]: today's bookings, or another day's (yesterday's no-shows). */
 export const todaysBookingsEndpoint: Endpoint = {
   path: '/admin/todays-bookings',
   method: 'get',
   custom: endpointSchemas({ query: bookingsDayQuerySchema }),
   handler: async (req) => {
-    const refusal = refuseUnlessRole(req)
-    if (refusal) return refusal
-    const query = readQuery(req, bookingsDayQuerySchema)
-    if (!query.ok) return query.response
-    const now = new Date()
-    const today = businessDate(now)
-    const date = query.data.date ?? today
+    const day = readBookingsDay(req)
+    if (!day.ok) return day.response
+    const { now, today, date } = day
     return json({ date, today, bookings: await todaysBookings(req, now, date) } satisfies TodaysBookingsAnswer)
   },
 }
@@ -53,12 +60,9 @@ export const todaysBookingsExportEndpoint: Endpoint = {
   method: 'get',
   custom: endpointSchemas({ query: bookingsDayQuerySchema }),
   handler: async (req) => {
-    const refusal = refuseUnlessRole(req)
-    if (refusal) return refusal
-    const query = readQuery(req, bookingsDayQuerySchema)
-    if (!query.ok) return query.response
-    const now = new Date()
-    const date = query.data.date ?? businessDate(now)
+    const day = readBookingsDay(req)
+    if (!day.ok) return day.response
+    const { now, date } = day
     const csv = toCsv(await todaysBookings(req, now, date))
     return new Response(csv, {
       headers: { ...noStore, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${date}.csv"` },

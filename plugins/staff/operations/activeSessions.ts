@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { BOOKINGS_SLUG } from '@plugins/booking'
-import { visitEndsAt } from '@plugins/checkin/domain/playEnd'
+import { visitEndsAt } from '@plugins/checkin'
 import { loadKioskRules } from '@plugins/checkin/operations/loadKioskRules'
 import { minutesRemaining } from '../domain/sessionBadge'
 import type { ActiveSession } from '../domain/staffApi'

@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import { pluginBoundaries } from './eslint/pluginBoundaries.mjs'
 
 const config = [
   ...nextVitals,
@@ -8,6 +9,23 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // A plugin reaches another only through its index.ts or contract.ts (eslint/pluginBoundaries.mjs).
+  ...pluginBoundaries(import.meta.dirname),
+  {
+    // The public site links with plain <a> (docs/performance.md, issue 26): next/link's <Link> is
+    // a client component, so every link would be downloaded and hydrated, and by default it
+    // prefetches the linked page's data and code during the load. Content pages are served from
+    // the page cache, so a full page load is quick.
+    files: ['src/app/(site)/**/*.tsx', 'src/components/**/*.tsx'],
+    ignores: ['src/components/kiosk/**'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Public pages link with plain <a> elements (docs/performance.md).' }] },
+      ],
     },
   },
   {
@@ -19,7 +37,10 @@ const config = [
     // Browser tests import `test` from the fixture that fails a test on a CSP violation.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from './support/test', which watches the Content Security Policy." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test', which watches the Content Security Policy." }] },
+      ],
     },
   },
   {

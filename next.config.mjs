@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin'
 import { CACHED_PAGE_PATHS } from './src/lib/rendering/cachedPages.mjs'
+import { sentryDsn, sentryOrigin } from './src/lib/errors/sentryDsn.mjs'
 import { contentSecurityPolicy } from './src/lib/security/contentSecurityPolicy.mjs'
 
 // Turbopack needs the explicit mode, otherwise vanilla-extract styles are not assigned to files.
@@ -16,13 +17,27 @@ const sharedCache = process.env.REDIS_URL
 // The cached content pages are one HTML for every visitor: their policy has no nonce (the proxy
 // gives every other page one). upgrade-insecure-requests is left to the per-request policy: this
 // header is fixed at build time, before the address is known, and these pages load nothing by http.
-const cachedPagePolicy = contentSecurityPolicy({ nonce: null, development: process.env.NODE_ENV === 'development', https: false })
+// Error reports (SENTRY_DSN, read when the site is built) go to Sentry's ingest from the browser too.
+const errorReportDsn = sentryDsn(process.env.SENTRY_DSN)
+const cachedPagePolicy = contentSecurityPolicy({
+  nonce: null,
+  development: process.env.NODE_ENV === 'development',
+  https: false,
+  errorReports: sentryOrigin(errorReportDsn),
+})
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...sharedCache,
   poweredByHeader: false,
-  experimental: { inlineCss: true },
+  // The browser's copy of SENTRY_DSN: empty without it, and then no error-reporting code is bundled.
+  env: { NEXT_PUBLIC_SENTRY_DSN: errorReportDsn ?? '' },
+  // CI type-checks the whole tree (`npm run typecheck`) before the browser tests build the app; it
+  // sets this so the build does not type-check the same files a second time. Builds elsewhere check.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
+  // Turbopack keeps a build cache in .next by default; a fresh clone in CI builds once, so writing
+  // it there only costs time (43 s once on a busy machine).
+  experimental: { inlineCss: true, ...(process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}) },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [
@@ -55,6 +70,7 @@ const payloadHeaders = withPayloadConfig.headers
  * it: keep the hint there and off the public site.
  */
 const isColorSchemeHint = (rule) => rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
-withPayloadConfig.headers = async () => (await payloadHeaders()).map((rule) => (isColorSchemeHint(rule) ? { ...rule, source: '/admin/:path*' } : rule))
+withPayloadConfig.headers = async () =>
+  (await payloadHeaders()).map((rule) => (isColorSchemeHint(rule) ? { ...rule, source: '/admin/:path*' } : rule))
 
 export default withVanillaExtract(withPayloadConfig)

@@ -18,8 +18,7 @@ import { MenuPage } from './globals/MenuPage'
 import { PartyPage } from './globals/PartyPage'
 import { Venue } from './globals/Venue'
 import { auditPlugin } from './plugins/audit'
-import { bookingPaymentSubject, bookingPlugin } from './plugins/booking'
-import { MAINTENANCE_QUEUE } from './plugins/booking/jobs/queues'
+import { bookingPaymentSubject, bookingPlugin, MAINTENANCE_QUEUE } from './plugins/booking'
 import { checkinPlugin } from './plugins/checkin'
 import { creditPurchaseSubject, creditsPlugin } from './plugins/credits'
 import { emailPlugin } from './plugins/email'
@@ -32,6 +31,9 @@ import { staffPlugin } from './plugins/staff'
 import { verificationPlugin } from './plugins/verification'
 import { hasRole } from './src/access/roles'
 import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
+import { IdempotentRequests } from './src/lib/http/idempotentRequestsCollection'
+import { requestLogFields } from './src/lib/logging/requestContext.mjs'
+import { serverErrorReporter } from '@/lib/errors/serverErrorReporting'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -56,7 +58,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  collections: [Users, Media, TicketTypes, SpecialDays, MenuItems, NoticePosts, Activities, Offers, PartyPackages],
+  collections: [Users, Media, TicketTypes, SpecialDays, MenuItems, NoticePosts, Activities, Offers, PartyPackages, IdempotentRequests],
   globals: [Venue, LandingPage, MenuPage, PartyPage, BookingSettings],
   plugins: [
     auditPlugin(),
@@ -119,16 +121,30 @@ export default buildConfig({
       facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,
       graphApiUrl: settings.FACEBOOK_GRAPH_API_URL,
     }),
-    staffPlugin(),
+    staffPlugin({ maintenanceQueue: MAINTENANCE_QUEUE }),
     // Last: it takes over every queue schedule the plugins above declared.
     jobsPlugin(),
   ],
   // Jobs run on their own schedule; only an admin may queue or cancel one by hand (and run a queue through GET /api/jobs/run).
-  jobs: { access: { queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') } },
+  // The `default` queue holds Payload's own `schedulePublish` jobs (content published or unpublished at a set time).
+  jobs: {
+    access: { queue: ({ req }) => hasRole(req.user, 'admin'), cancel: ({ req }) => hasRole(req.user, 'admin') },
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+  },
   graphQL: { disable: true },
+  // A request Payload answered with a 5xx is a bug: to Sentry when SENTRY_DSN is set (issue 27 part 5).
+  hooks: {
+    afterError: [
+      async ({ error }) => {
+        const status = 'status' in error && typeof error.status === 'number' ? error.status : 500
+        if (status >= 500) await serverErrorReporter().report(error)
+      },
+    ],
+  },
   // A wrong password or a refused request is the system working, not an error to page someone about.
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', LockedAuth: 'info', ValidationError: 'info', NotFound: 'info' },
-  logger: { options: { level: settings.LOG_LEVEL } },
+  // Each line written while a request is handled carries its id (src/lib/logging/requestContext.mjs).
+  logger: { options: { level: settings.LOG_LEVEL, mixin: requestLogFields } },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {

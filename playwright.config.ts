@@ -22,8 +22,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
   // In CI the integration suites run beside the browser tests on the same two cores: allow for it.
+  // The longest journeys (book, pay, confirm, with three accessibility scans) took over 30 s there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,

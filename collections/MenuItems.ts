@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { contentVersions, historyFields, publishedOrStaff } from '@/lib/cms/contentHistory'
+import { isStaff } from '@/access/roles'
 import { penceField } from '@/fields'
 import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
 import { ALLERGENS, MENU_TABS, POSTER_CATEGORIES } from '@/lib/menu/menuOptions'
@@ -17,10 +18,18 @@ export const MenuItems: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   // The cafe team keeps the menu current; staff may edit it as well as admins.
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: contentVersions,
   hooks: revalidateCollectionHooks('menu-items'),
   fields: [
-    { type: 'row', fields: [{ name: 'name', type: 'text', required: true, maxLength: 80 }, { name: 'emoji', type: 'text', maxLength: 8 }] },
+    ...historyFields,
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 80 },
+        { name: 'emoji', type: 'text', maxLength: 8 },
+      ],
+    },
     penceField({ name: 'pricePence', label: 'Price (pence, VAT included)', required: true }),
     { name: 'description', type: 'textarea', maxLength: 300 },
     {
@@ -34,7 +43,12 @@ export const MenuItems: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'menuTab', type: 'select', options: labelled(MENU_TABS), admin: { description: 'Tab on /menu (empty: poster only)' } },
-        { name: 'posterCategory', type: 'select', options: labelled(POSTER_CATEGORIES), admin: { description: 'Section on the poster (empty: not on the poster)' } },
+        {
+          name: 'posterCategory',
+          type: 'select',
+          options: labelled(POSTER_CATEGORIES),
+          admin: { description: 'Section on the poster (empty: not on the poster)' },
+        },
       ],
     },
     { name: 'popular', type: 'checkbox', defaultValue: false, admin: { description: 'Shows the POPULAR flag' } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { contentVersions, historyFields, publishedOrStaff } from '@/lib/cms/contentHistory'
+import { isStaff } from '@/access/roles'
 import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
 
 const count = (name: string) => ({ name, type: 'number' as const, defaultValue: 0, min: 0, required: true, admin: { step: 1 } })
@@ -16,9 +17,11 @@ export const NoticePosts: CollectionConfig = {
     description: 'Announcements on /facebook-feed and the landing page. The newest is marked New.',
   },
   defaultSort: '-publishedAt',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: contentVersions,
   hooks: revalidateCollectionHooks('notice-posts'),
   fields: [
+    ...historyFields,
     { name: 'text', type: 'textarea', required: true, maxLength: 2000 },
     {
       name: 'publishedAt',
@@ -28,7 +31,13 @@ export const NoticePosts: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'type', type: 'select', required: true, defaultValue: 'announcement', options: NOTICE_TYPES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'announcement',
+      options: NOTICE_TYPES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+    },
     { type: 'row', fields: [count('likes'), count('comments'), count('shares')] },
   ],
 }

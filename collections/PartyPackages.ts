@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isAdmin } from '@/access/roles'
+import { contentVersions, historyFields, publishedOrStaff } from '@/lib/cms/contentHistory'
+import { isAdmin, isStaff } from '@/access/roles'
 import { penceField } from '@/fields'
 import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
 
@@ -13,9 +14,11 @@ export const PartyPackages: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   // Prices are the manager's, like ticket prices.
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: contentVersions,
   hooks: revalidateCollectionHooks('party-packages'),
   fields: [
+    ...historyFields,
     {
       type: 'row',
       fields: [
@@ -26,7 +29,9 @@ export const PartyPackages: CollectionConfig = {
           required: true,
           unique: true,
           validate: (value: unknown) =>
-            typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Lower-case letters, digits and dashes, e.g. silver',
+            typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+              ? true
+              : 'Lower-case letters, digits and dashes, e.g. silver',
           admin: { description: 'Sent with party inquiries, e.g. silver' },
         },
       ],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isAdmin } from '@/access/roles'
+import { contentVersions, historyFields, publishedOrStaff } from '@/lib/cms/contentHistory'
+import { isAdmin, isStaff } from '@/access/roles'
 import { penceField } from '@/fields'
 import { validateHexColour } from '@/fields/validators'
 import { revalidateCollectionHooks } from '@/lib/cache/revalidate'
@@ -13,9 +14,11 @@ export const TicketTypes: CollectionConfig = {
     group: 'Booking',
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: contentVersions,
   hooks: revalidateCollectionHooks('ticket-types'),
   fields: [
+    ...historyFields,
     {
       name: 'key',
       type: 'text',
@@ -30,7 +33,13 @@ export const TicketTypes: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
-    { type: 'row', fields: [penceField({ name: 'pricePence', label: 'Price (pence)', required: true }), penceField({ name: 'feePence', label: 'Fee (pence)', required: true })] },
+    {
+      type: 'row',
+      fields: [
+        penceField({ name: 'pricePence', label: 'Price (pence)', required: true }),
+        penceField({ name: 'feePence', label: 'Fee (pence)', required: true }),
+      ],
+    },
     { name: 'ageRange', type: 'text', admin: { description: 'Shown beside the title, e.g. 1-12 years' } },
     { name: 'colour', type: 'text', validate: (value: unknown) => validateHexColour(value), admin: { placeholder: '#2f9e44' } },
     {

@@ -1,6 +1,7 @@
 import { siteIconField } from '@/fields/siteIcons'
+import { contentVersions, historyFields, publishedSettingsOrStaff } from '@/lib/cms/contentHistory'
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, isStaff } from '@/access/roles'
+import { isStaff } from '@/access/roles'
 import { penceField } from '@/fields'
 import { revalidateGlobal } from '@/lib/cache/revalidate'
 
@@ -17,9 +18,11 @@ export const LandingPage: GlobalConfig = {
   slug: 'landing-page',
   label: 'Landing page',
   admin: { group: 'Content', description: 'The words of the home page. Prices come from Ticket types; the event card from Special days.' },
-  access: { read: anyone, update: isStaff },
+  access: { read: publishedSettingsOrStaff, readVersions: isStaff, update: isStaff },
+  versions: contentVersions,
   hooks: { afterChange: [revalidateGlobal('landing-page')] },
   fields: [
+    ...historyFields,
     {
       type: 'tabs',
       tabs: [

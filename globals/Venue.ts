@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin } from '@/access/roles'
+import { contentVersions, historyFields, publishedSettingsOrStaff } from '@/lib/cms/contentHistory'
+import { isAdmin, isStaff } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/cache/revalidate'
 
 const textareaRow = (name: string, label: string, description?: string) => ({
@@ -13,9 +14,11 @@ export const Venue: GlobalConfig = {
   slug: 'venue',
   label: 'Venue facts',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedSettingsOrStaff, readVersions: isStaff, update: isAdmin },
+  versions: contentVersions,
   hooks: { afterChange: [revalidateGlobal('venue')] },
   fields: [
+    ...historyFields,
     {
       type: 'tabs',
       tabs: [
@@ -25,14 +28,26 @@ export const Venue: GlobalConfig = {
             { name: 'name', type: 'text', required: true },
             { name: 'tagline', type: 'text' },
             { name: 'copyrightYear', type: 'number', min: 1900, admin: { description: 'Shown in the footer copyright line' } },
-            { type: 'row', fields: [{ name: 'phone', type: 'text', required: true }, { name: 'email', type: 'email', required: true }] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', required: true },
+                { name: 'email', type: 'email', required: true },
+              ],
+            },
             {
               name: 'address',
               type: 'group',
               fields: [
                 { name: 'line1', type: 'text', required: true },
                 { name: 'line2', type: 'text' },
-                { type: 'row', fields: [{ name: 'town', type: 'text', required: true }, { name: 'county', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'town', type: 'text', required: true },
+                    { name: 'county', type: 'text' },
+                  ],
+                },
                 { name: 'postcode', type: 'text', required: true, admin: { description: 'Also given to drivers for sat nav' } },
               ],
             },
@@ -64,8 +79,20 @@ export const Venue: GlobalConfig = {
               name: 'maps',
               type: 'group',
               fields: [
-                { type: 'row', fields: [{ name: 'viewLabel', type: 'text', defaultValue: 'View on Google Maps' }, { name: 'viewUrl', type: 'text' }] },
-                { type: 'row', fields: [{ name: 'directionsLabel', type: 'text', defaultValue: 'Get Directions' }, { name: 'directionsUrl', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'viewLabel', type: 'text', defaultValue: 'View on Google Maps' },
+                    { name: 'viewUrl', type: 'text' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'directionsLabel', type: 'text', defaultValue: 'Get Directions' },
+                    { name: 'directionsUrl', type: 'text' },
+                  ],
+                },
               ],
             },
             {
@@ -92,7 +119,15 @@ export const Venue: GlobalConfig = {
               name: 'openingHours',
               type: 'array',
               label: 'Regular opening hours (contact section)',
-              fields: [{ type: 'row', fields: [{ name: 'day', type: 'text', required: true }, { name: 'hours', type: 'text', required: true }] }],
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'day', type: 'text', required: true },
+                    { name: 'hours', type: 'text', required: true },
+                  ],
+                },
+              ],
             },
             textareaRow('contactHoursNote', 'Contact section note', 'e.g. last entry 1 hour before closing'),
             { name: 'kioskFooterHours', type: 'text', admin: { description: 'Check-in kiosk footer' } },

@@ -12,6 +12,7 @@ export const bookingSettingsDefaults = {
   lowAvailabilityThreshold: 10,
   bookingWindowMonths: 1,
   holdMinutes: 15,
+  cardLinkHoldHours: 24,
   arriveEarlyMinutes: 15,
   arrivalWindow: {
     from: '09:30',
@@ -24,4 +25,5 @@ export const bookingSettingsDefaults = {
     hoursBefore: 24,
     policyText: 'Cancellation: free up to 24 hours ahead; same-day cancellations are not refunded. Bank payments take 1-3 business days.',
   },
+  privacy: { numberPlateDays: 30, inquiryMonths: 24 },
 } as const satisfies Omit<BookingSetting, 'id' | 'createdAt' | 'updatedAt'>

@@ -18,6 +18,11 @@ import * as migration_20261125_132745_resume_staff_refunds_task from './20261125
 import * as migration_20261125_133142_party_confirmation_email from './20261125_133142_party_confirmation_email';
 import * as migration_20261125_133951_credit_pack_refunds from './20261125_133951_credit_pack_refunds';
 import * as migration_20261125_164105_front_desk_fields from './20261125_164105_front_desk_fields';
+import * as migration_20261127_031301_card_link_hold from './20261127_031301_card_link_hold';
+import * as migration_20261127_035220_history_bounded_queries from './20261127_035220_history_bounded_queries';
+import * as migration_20261127_094754_personal_data_erasure from './20261127_094754_personal_data_erasure';
+import * as migration_20261127_100732_content_history from './20261127_100732_content_history';
+import * as migration_20261127_103709_promo_codes from './20261127_103709_promo_codes';
 
 export const migrations = [
   {
@@ -118,6 +123,31 @@ export const migrations = [
   {
     up: migration_20261125_164105_front_desk_fields.up,
     down: migration_20261125_164105_front_desk_fields.down,
-    name: '20261125_164105_front_desk_fields'
+    name: '20261125_164105_front_desk_fields',
+  },
+  {
+    up: migration_20261127_031301_card_link_hold.up,
+    down: migration_20261127_031301_card_link_hold.down,
+    name: '20261127_031301_card_link_hold',
+  },
+  {
+    up: migration_20261127_035220_history_bounded_queries.up,
+    down: migration_20261127_035220_history_bounded_queries.down,
+    name: '20261127_035220_history_bounded_queries',
+  },
+  {
+    up: migration_20261127_094754_personal_data_erasure.up,
+    down: migration_20261127_094754_personal_data_erasure.down,
+    name: '20261127_094754_personal_data_erasure',
+  },
+  {
+    up: migration_20261127_100732_content_history.up,
+    down: migration_20261127_100732_content_history.down,
+    name: '20261127_100732_content_history',
+  },
+  {
+    up: migration_20261127_103709_promo_codes.up,
+    down: migration_20261127_103709_promo_codes.down,
+    name: '20261127_103709_promo_codes'
   },
 ];

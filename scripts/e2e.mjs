@@ -6,16 +6,26 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { releaseSignalHandlers } from './lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from './lib/testDatabase.mjs'
+import { createLogTail, secondsFromEnv, waitForHealthy } from './lib/waitForServer.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const log = (line) => console.log(`[e2e] ${line}`)
+
+// On a busy machine (the integration suite beside it, a cold disk) the first start can take minutes.
+let startTimeoutSeconds
+try {
+  startTimeoutSeconds = secondsFromEnv(process.env.E2E_START_TIMEOUT_SECONDS, 'E2E_START_TIMEOUT_SECONDS', 300)
+} catch (error) {
+  console.error(`[e2e] ${error.message}`)
+  process.exit(1)
+}
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(chromium)) {
   console.error(
     `[e2e] Chromium was not found at ${chromium}.\n` +
-      '      Install Debian\'s package:  sudo apt-get install -y chromium\n' +
-      '      or point CHROMIUM_PATH at an existing Chromium binary. (Playwright\'s own browser download is not used.)',
+      "      Install Debian's package:  sudo apt-get install -y chromium\n" +
+      "      or point CHROMIUM_PATH at an existing Chromium binary. (Playwright's own browser download is not used.)",
   )
   process.exit(1)
 }
@@ -39,6 +49,8 @@ const baseURL = `http://127.0.0.1:${port}`
 const credentials = {
   ADMIN_EMAIL: 'e2e-admin@playcentre.example',
   ADMIN_PASSWORD: `e2e-${randomBytes(9).toString('base64url')}`,
+  // The scraper's token for GET /metrics (tests/e2e/api.spec.ts reads it too).
+  METRICS_TOKEN: randomBytes(18).toString('hex'),
 }
 const serverEnv = {
   ...process.env,
@@ -65,24 +77,51 @@ log(`starting the site on ${baseURL}`)
 const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], {
   cwd: root,
   env: serverEnv,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
+})
+// The server's output goes through as before, and its last lines are kept for a failure message.
+const serverTail = createLogTail(80)
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  serverTail.write(chunk)
+})
+server.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk)
+  serverTail.write(chunk)
 })
 let serverExited = false
-server.on('exit', () => {
+let serverExit = ''
+server.on('exit', (exitCode, signal) => {
   serverExited = true
+  serverExit = signal ? `killed by ${signal}` : `exited with code ${exitCode}`
 })
 
-async function waitForHealth(timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline && !serverExited) {
-    try {
-      const response = await fetch(`${baseURL}/api/health`)
-      if (response.ok) return true
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+/** Waits for /api/health; if it never answers, says what was asked, the last answer, and what the server wrote. */
+async function waitForHealth() {
+  const url = `${baseURL}/api/health`
+  const result = await waitForHealthy({
+    url,
+    timeoutMs: startTimeoutSeconds * 1000,
+    stopped: () => serverExited,
+    onProgress: (waitedMs, last) => log(`still waiting for ${url} after ${Math.round(waitedMs / 1000)} s (last: ${last})`),
+  })
+  if (result.ok) {
+    log(`the site answered ${url} after ${Math.round(result.waitedMs / 1000)} s`)
+    return true
   }
+  const waited = Math.round(result.waitedMs / 1000)
+  console.error(
+    result.reason === 'stopped'
+      ? `[e2e] the site's server ${serverExit} after ${waited} s, before ${url} answered`
+      : `[e2e] the site did not become healthy within ${startTimeoutSeconds} s (E2E_START_TIMEOUT_SECONDS; server still running: pid ${server.pid})`,
+  )
+  console.error(`[e2e] waited for: GET ${url} (${result.attempts} attempts); last: ${result.last}`)
+  const lines = serverTail.lines()
+  console.error(
+    lines.length
+      ? `[e2e] the server's last ${lines.length} lines of output:\n${lines.map((line) => `[e2e]   | ${line}`).join('\n')}`
+      : '[e2e] the server wrote nothing',
+  )
   return false
 }
 
@@ -104,7 +143,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 let code = 1
 try {
-  if (await waitForHealth(120_000)) {
+  if (await waitForHealth()) {
     code = run([path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
       ...process.env,
       ...credentials,
@@ -113,8 +152,6 @@ try {
       E2E_DATABASE_URL: database.url,
       CHROMIUM_PATH: chromium,
     })
-  } else {
-    console.error('[e2e] the site did not become healthy within 120 s')
   }
 } finally {
   await teardown()

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import nextEnv from '@next/env'
+import { startNightlyBackup } from './lib/backup/nightly.mjs'
 import { releaseSignalHandlers, startEmbeddedPostgres } from './lib/embeddedPostgres.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -19,10 +20,22 @@ const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 
 /** @type {Record<string, { db: boolean, steps: string[][] }>} */
 const commands = {
-  dev: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [serverScript, '--dev']] },
+  dev: {
+    db: true,
+    steps: [
+      [payloadBin, 'run', 'scripts/prepare.ts'],
+      [serverScript, '--dev'],
+    ],
+  },
   build: { db: false, steps: [[nextBin, 'build']] },
   start: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [serverScript]] },
-  worker: { db: true, steps: [[payloadBin, 'run', 'scripts/prepare.ts'], [payloadBin, 'run', 'scripts/worker.ts']] },
+  worker: {
+    db: true,
+    steps: [
+      [payloadBin, 'run', 'scripts/prepare.ts'],
+      [payloadBin, 'run', 'scripts/worker.ts'],
+    ],
+  },
   seed: { db: true, steps: [[payloadBin, 'run', 'scripts/seed.ts']] },
   migrate: { db: true, steps: [[payloadBin, 'migrate', ...rest]] },
   'migrate:create': { db: true, steps: [[payloadBin, 'migrate:create', ...rest]] },
@@ -35,12 +48,14 @@ if (!plan) {
 }
 
 let database = { stop: async () => {} }
+let nightlyBackup = { stop: async () => {} }
 let child = null
 let stopping = false
 
 async function shutdown(code) {
   if (stopping) return
   stopping = true
+  await nightlyBackup.stop()
   try {
     await database.stop()
   } catch (error) {
@@ -81,10 +96,24 @@ if (plan.db && !process.env.DATABASE_URL) {
     process.exit(1)
   }
   process.env.DATABASE_URL = database.url
+  // The embedded Postgres is backed up every night by the process that runs it (ADR 0022).
+  if (command === 'start' && database.started) {
+    try {
+      nightlyBackup = startNightlyBackup({ root, env: process.env, log })
+    } catch (error) {
+      console.error(`[run] ${error instanceof Error ? error.message : error}`)
+      await shutdown(1)
+    }
+  }
 }
 
+// Each step is announced, so a server that is slow to come up shows in its log where it is.
 for (const step of plan.steps) {
+  const since = Date.now()
+  const name = step.map((part) => (path.isAbsolute(part) ? path.relative(root, part) : part)).join(' ')
+  log(`${name}: started`)
   const code = await runStep(step)
+  log(`${name}: ended (code ${code}) after ${Math.round((Date.now() - since) / 1000)} s`)
   if (code !== 0 || stopping) await shutdown(code)
 }
 await shutdown(0)

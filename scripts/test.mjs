@@ -1,4 +1,4 @@
-// `npm test`: the unit tests, then the integration suite and the end-to-end run side by side
+// `npm test`: the unit tests, the integration suite and the end-to-end run side by side
 // (each has its own database and server; neither waits on the other), each line prefixed with
 // its suite, and each suite's time printed at the end so a slowdown is visible.
 // TEST_INT_DATABASE_URL, when set, is the Postgres server the integration suite uses (CI points
@@ -31,12 +31,13 @@ function run(script, prefix, env = process.env) {
   })
 }
 
-const results = [await run('test:unit', '')]
 const intEnv = process.env.TEST_INT_DATABASE_URL ? { ...process.env, DATABASE_URL: process.env.TEST_INT_DATABASE_URL } : process.env
 if (intEnv.DATABASE_URL) console.log(`== integration suite on ${new URL(intEnv.DATABASE_URL).host}`)
-if (results[0].code === 0) results.push(...(await Promise.all([run('test:int', '[int]', intEnv), run('test:e2e', '[e2e]')])))
+// The unit tests take seconds beside the browser tests' build: all three start at once.
+const results = await Promise.all([run('test:unit', '[unit]'), run('test:int', '[int]', intEnv), run('test:e2e', '[e2e]')])
 
 console.log('\n== test times')
-for (const { script, code, time } of results) console.log(`   ${script.padEnd(10)} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${time}`)
+for (const { script, code, time } of results)
+  console.log(`   ${script.padEnd(10)} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${time}`)
 console.log(`   total      ${seconds(started)}`)
 process.exit(results.every(({ code }) => code === 0) ? 0 : 1)

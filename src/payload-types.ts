@@ -77,6 +77,7 @@ export interface Config {
     activities: Activity;
     offers: Offer;
     'party-packages': PartyPackage;
+    'kiosk-requests': KioskRequest;
     'audit-log': AuditLog;
     'email-outbox': EmailOutbox;
     inquiries: Inquiry;
@@ -84,6 +85,7 @@ export interface Config {
     bookings: Booking;
     'session-restrictions': SessionRestriction;
     'booking-refunds': BookingRefund;
+    'promo-codes': PromoCode;
     'payment-events': PaymentEvent;
     'email-verifications': EmailVerification;
     'rate-limit-counters': RateLimitCounter;
@@ -97,7 +99,6 @@ export interface Config {
     'loyalty-achievements': LoyaltyAchievement;
     'kiosk-devices': KioskDevice;
     'visit-events': VisitEvent;
-    'kiosk-requests': KioskRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'party-packages': PartyPackagesSelect<false> | PartyPackagesSelect<true>;
+    'kiosk-requests': KioskRequestsSelect<false> | KioskRequestsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -122,6 +124,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'session-restrictions': SessionRestrictionsSelect<false> | SessionRestrictionsSelect<true>;
     'booking-refunds': BookingRefundsSelect<false> | BookingRefundsSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
@@ -135,7 +138,6 @@ export interface Config {
     'loyalty-achievements': LoyaltyAchievementsSelect<false> | LoyaltyAchievementsSelect<true>;
     'kiosk-devices': KioskDevicesSelect<false> | KioskDevicesSelect<true>;
     'visit-events': VisitEventsSelect<false> | VisitEventsSelect<true>;
-    'kiosk-requests': KioskRequestsSelect<false> | KioskRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -191,6 +193,8 @@ export interface Config {
       reconcileCreditPurchases: TaskReconcileCreditPurchases;
       autoCheckOut: TaskAutoCheckOut;
       purgeKioskRequests: TaskPurgeKioskRequests;
+      privacyRetention: TaskPrivacyRetention;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -315,6 +319,10 @@ export interface Media {
 export interface TicketType {
   id: number;
   /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
+  /**
    * Stable id used by bookings and the booking page, e.g. child-1-12
    */
   key: string;
@@ -344,6 +352,7 @@ export interface TicketType {
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Days with their own hours, closures and themed events. Other days use the booking settings.
@@ -416,6 +425,10 @@ export interface SpecialDay {
  */
 export interface MenuItem {
   id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
   name: string;
   emoji?: string | null;
   /**
@@ -454,6 +467,7 @@ export interface MenuItem {
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Announcements on /facebook-feed and the landing page. The newest is marked New.
@@ -463,6 +477,10 @@ export interface MenuItem {
  */
 export interface NoticePost {
   id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
   text: string;
   publishedAt: string;
   type: 'announcement' | 'event' | 'offer' | 'hours' | 'update';
@@ -471,6 +489,7 @@ export interface NoticePost {
   shares: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -519,6 +538,10 @@ export interface Activity {
 export interface Offer {
   id: number;
   /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
+  /**
    * Drawn as a simple icon on every device
    */
   icon?:
@@ -563,6 +586,7 @@ export interface Offer {
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -570,6 +594,10 @@ export interface Offer {
  */
 export interface PartyPackage {
   id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
   name: string;
   /**
    * Sent with party inquiries, e.g. silver
@@ -602,6 +630,29 @@ export interface PartyPackage {
   active?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-requests".
+ */
+export interface KioskRequest {
+  id: number;
+  actorKey: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  status: number;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Every staff action: check-outs, refunds, resent e-mails, blocks, undone check-ins. Entries cannot be changed or deleted.
@@ -627,7 +678,8 @@ export interface AuditLog {
     | 'staff_check_in'
     | 'undo_no_show'
     | 'staff_booking'
-    | 'move_booking';
+    | 'move_booking'
+    | 'personal_data_erased';
   summary: string;
   /**
    * The collection of the record acted on
@@ -810,6 +862,11 @@ export interface Booking {
   creditSavingsPence: number;
   finalAmountPence: number;
   sessionCreditsUsed?: number | null;
+  /**
+   * The promo code the booking used (counts as one of its uses while paid or held)
+   */
+  promoCode?: string | null;
+  promoDiscountPence: number;
   status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show';
   source?: ('online' | 'walk_in' | 'staff') | null;
   checkedInAt?: string | null;
@@ -895,6 +952,66 @@ export interface BookingRefund {
   providerRefundId?: string | null;
   refundedAt?: string | null;
   failure?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Discount codes families type on the booking page. Uses are counted from paid and held bookings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  /**
+   * Stored in capitals; families may type it in any case
+   */
+  code: string;
+  kind: 'percent' | 'fixed';
+  /**
+   * 1 to 100
+   */
+  percent?: number | null;
+  /**
+   * In pence: 500 is £5.00
+   */
+  amountPence?: number | null;
+  /**
+   * The tickets the discount applies to; leave empty for every ticket type
+   */
+  ticketTypes?: (number | TicketType)[] | null;
+  /**
+   * First day it can be used (UK date), inclusive
+   */
+  validFrom?: string | null;
+  /**
+   * Last day it can be used (UK date), inclusive
+   */
+  validUntil?: string | null;
+  /**
+   * Bookings in all; empty for no limit
+   */
+  maxUses?: number | null;
+  /**
+   * Bookings per e-mail address; empty for no limit
+   */
+  maxUsesPerEmail?: number | null;
+  /**
+   * The booking’s ticket total before discounts; empty for none
+   */
+  minSpendPence?: number | null;
+  /**
+   * Paid bookings and live holds using the code
+   */
+  usesCount?: number | null;
+  /**
+   * Untick to stop the code working
+   */
+  active?: boolean | null;
+  /**
+   * For staff only, e.g. which campaign it belongs to
+   */
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1185,28 +1302,6 @@ export interface VisitEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "kiosk-requests".
- */
-export interface KioskRequest {
-  id: number;
-  actorKey: string;
-  idempotencyKey: string;
-  fingerprint: string;
-  status: number;
-  body:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1289,7 +1384,9 @@ export interface PayloadJob {
           | 'sendCreditReceipt'
           | 'reconcileCreditPurchases'
           | 'autoCheckOut'
-          | 'purgeKioskRequests';
+          | 'purgeKioskRequests'
+          | 'privacyRetention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1339,6 +1436,8 @@ export interface PayloadJob {
         | 'reconcileCreditPurchases'
         | 'autoCheckOut'
         | 'purgeKioskRequests'
+        | 'privacyRetention'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1400,6 +1499,10 @@ export interface PayloadLockedDocument {
         value: number | PartyPackage;
       } | null)
     | ({
+        relationTo: 'kiosk-requests';
+        value: number | KioskRequest;
+      } | null)
+    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null)
@@ -1426,6 +1529,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-refunds';
         value: number | BookingRefund;
+      } | null)
+    | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1478,10 +1585,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visit-events';
         value: number | VisitEvent;
-      } | null)
-    | ({
-        relationTo: 'kiosk-requests';
-        value: number | KioskRequest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1608,6 +1711,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "ticket-types_select".
  */
 export interface TicketTypesSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   key?: T;
   title?: T;
   description?: T;
@@ -1620,6 +1724,7 @@ export interface TicketTypesSelect<T extends boolean = true> {
   active?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1655,6 +1760,7 @@ export interface SpecialDaysSelect<T extends boolean = true> {
  * via the `definition` "menu-items_select".
  */
 export interface MenuItemsSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   name?: T;
   emoji?: T;
   pricePence?: T;
@@ -1669,12 +1775,14 @@ export interface MenuItemsSelect<T extends boolean = true> {
   active?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notice-posts_select".
  */
 export interface NoticePostsSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   text?: T;
   publishedAt?: T;
   type?: T;
@@ -1683,6 +1791,7 @@ export interface NoticePostsSelect<T extends boolean = true> {
   shares?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1702,6 +1811,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
  * via the `definition` "offers_select".
  */
 export interface OffersSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   icon?: T;
   title?: T;
   description?: T;
@@ -1712,12 +1822,14 @@ export interface OffersSelect<T extends boolean = true> {
   active?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "party-packages_select".
  */
 export interface PartyPackagesSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   name?: T;
   key?: T;
   pricePence?: T;
@@ -1733,6 +1845,20 @@ export interface PartyPackagesSelect<T extends boolean = true> {
   exclusiveUse?: T;
   sortOrder?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-requests_select".
+ */
+export interface KioskRequestsSelect<T extends boolean = true> {
+  actorKey?: T;
+  idempotencyKey?: T;
+  fingerprint?: T;
+  status?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1868,6 +1994,8 @@ export interface BookingsSelect<T extends boolean = true> {
   creditSavingsPence?: T;
   finalAmountPence?: T;
   sessionCreditsUsed?: T;
+  promoCode?: T;
+  promoDiscountPence?: T;
   status?: T;
   source?: T;
   checkedInAt?: T;
@@ -1927,6 +2055,27 @@ export interface BookingRefundsSelect<T extends boolean = true> {
   providerRefundId?: T;
   refundedAt?: T;
   failure?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  percent?: T;
+  amountPence?: T;
+  ticketTypes?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxUses?: T;
+  maxUsesPerEmail?: T;
+  minSpendPence?: T;
+  usesCount?: T;
+  active?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2151,19 +2300,6 @@ export interface VisitEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "kiosk-requests_select".
- */
-export interface KioskRequestsSelect<T extends boolean = true> {
-  actorKey?: T;
-  idempotencyKey?: T;
-  fingerprint?: T;
-  status?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2240,6 +2376,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Venue {
   id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
   name: string;
   tagline?: string | null;
   /**
@@ -2308,6 +2448,7 @@ export interface Venue {
    * Party help card and venue hours
    */
   venueHours?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2319,6 +2460,10 @@ export interface Venue {
  */
 export interface LandingPage {
   id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
   hero: {
     heading: string;
     subheading: string;
@@ -2451,6 +2596,7 @@ export interface LandingPage {
     formHeading: string;
     formIntro?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2537,6 +2683,10 @@ export interface PartyPage {
  */
 export interface BookingSetting {
   id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
   slots: {
     /**
      * 24-hour time, HH:mm
@@ -2568,6 +2718,10 @@ export interface BookingSetting {
    * Asked of families for check-in and the safety briefing
    */
   arriveEarlyMinutes: number;
+  /**
+   * How long places booked by staff with an e-mailed payment link stay held (never past the session start)
+   */
+  cardLinkHoldHours: number;
   arrivalWindow: {
     /**
      * 24-hour time, HH:mm
@@ -2600,6 +2754,20 @@ export interface BookingSetting {
      */
     policyText: string;
   };
+  /**
+   * How long personal details are kept (UK GDPR). A nightly job removes them once they are older than this; the money records stay.
+   */
+  privacy: {
+    /**
+     * Days after a visit until its number plate is removed
+     */
+    numberPlateDays: number;
+    /**
+     * Months after a contact or party inquiry arrived until it is erased
+     */
+    inquiryMonths: number;
+  };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2679,6 +2847,10 @@ export interface InquiryReply {
 export interface CreditSetting {
   id: number;
   /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
+  /**
    * Untick to stop selling packs (credits already bought still apply)
    */
   available?: boolean | null;
@@ -2701,6 +2873,7 @@ export interface CreditSetting {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2710,6 +2883,10 @@ export interface CreditSetting {
  */
 export interface LoyaltySetting {
   id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
   /**
    * Points per whole pound paid
    */
@@ -2735,6 +2912,7 @@ export interface LoyaltySetting {
     bonusWeekendsOnly?: boolean | null;
     id?: string | null;
   }[];
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2843,6 +3021,7 @@ export interface PayloadJobsStat {
  * via the `definition` "venue_select".
  */
 export interface VenueSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   name?: T;
   tagline?: T;
   copyrightYear?: T;
@@ -2895,6 +3074,7 @@ export interface VenueSelect<T extends boolean = true> {
   contactHoursNote?: T;
   kioskFooterHours?: T;
   venueHours?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2904,6 +3084,7 @@ export interface VenueSelect<T extends boolean = true> {
  * via the `definition` "landing-page_select".
  */
 export interface LandingPageSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   hero?:
     | T
     | {
@@ -3013,6 +3194,7 @@ export interface LandingPageSelect<T extends boolean = true> {
         formHeading?: T;
         formIntro?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3079,6 +3261,7 @@ export interface PartyPageSelect<T extends boolean = true> {
  * via the `definition` "booking-settings_select".
  */
 export interface BookingSettingsSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   slots?:
     | T
     | {
@@ -3091,6 +3274,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   bookingWindowMonths?: T;
   holdMinutes?: T;
   arriveEarlyMinutes?: T;
+  cardLinkHoldHours?: T;
   arrivalWindow?:
     | T
     | {
@@ -3106,6 +3290,13 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         hoursBefore?: T;
         policyText?: T;
       };
+  privacy?:
+    | T
+    | {
+        numberPlateDays?: T;
+        inquiryMonths?: T;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3138,6 +3329,7 @@ export interface InquiryRepliesSelect<T extends boolean = true> {
  * via the `definition` "credit-settings_select".
  */
 export interface CreditSettingsSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   available?: T;
   title?: T;
   credits?: T;
@@ -3149,6 +3341,7 @@ export interface CreditSettingsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3158,6 +3351,7 @@ export interface CreditSettingsSelect<T extends boolean = true> {
  * via the `definition` "loyalty-settings_select".
  */
 export interface LoyaltySettingsSelect<T extends boolean = true> {
+  lastEditedBy?: T;
   pointsPerPound?: T;
   welcomeBonus?: T;
   tiers?:
@@ -3170,6 +3364,7 @@ export interface LoyaltySettingsSelect<T extends boolean = true> {
         bonusWeekendsOnly?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3336,7 +3531,7 @@ export interface TaskRecordBookingReceipt {
 export interface TaskSendBookingEmail {
   input: {
     bookingId: number;
-    kind: 'confirmation' | 'reminder' | 'cancellation';
+    kind: 'confirmation' | 'reminder' | 'cancellation' | 'payment_link';
     resendKey?: string | null;
   };
   output: {
@@ -3395,6 +3590,60 @@ export interface TaskPurgeKioskRequests {
   output: {
     purged: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
+  input?: unknown;
+  output: {
+    numberPlates: number;
+    inquiries: number;
+    auditEntries: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'ticket-types';
+          value: number | TicketType;
+        } | null)
+      | ({
+          relationTo: 'menu-items';
+          value: number | MenuItem;
+        } | null)
+      | ({
+          relationTo: 'notice-posts';
+          value: number | NoticePost;
+        } | null)
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null)
+      | ({
+          relationTo: 'party-packages';
+          value: number | PartyPackage;
+        } | null);
+    global?: ('venue' | 'landing-page' | 'booking-settings' | 'credit-settings' | 'loyalty-settings') | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'kiosk-devices';
+          value: number | KioskDevice;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

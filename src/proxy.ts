@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { sentryOrigin } from '@/lib/errors/sentryDsn.mjs'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy.mjs'
 
 const development = process.env.NODE_ENV === 'development'
 const https = process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?? '').startsWith('https://')
 /** The kiosk's QR reader may compile WebAssembly (its polyfill for tablets without BarcodeDetector); no other page. */
 const WASM_PAGES = new Set(['/check-in'])
+/** Where the browser sends error reports: the DSN the pages were built with (next.config.mjs), or none. */
+const errorReports = sentryOrigin(process.env.NEXT_PUBLIC_SENTRY_DSN || null)
 
 /**
  * Every page rendered per request gets a Content Security Policy with a nonce of its own. Next.js
@@ -14,7 +17,7 @@ const WASM_PAGES = new Set(['/check-in'])
  */
 export function proxy(request: NextRequest): NextResponse {
   const nonce = newNonce()
-  const policy = contentSecurityPolicy({ nonce, development, https, wasm: WASM_PAGES.has(request.nextUrl.pathname) })
+  const policy = contentSecurityPolicy({ nonce, development, https, wasm: WASM_PAGES.has(request.nextUrl.pathname), errorReports })
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)

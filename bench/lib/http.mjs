@@ -2,8 +2,8 @@ import http from 'node:http'
 
 /**
  * One HTTP request to 127.0.0.1 on a new connection (so a killed server never leaves a dead
- * keep-alive socket behind for the next request to trip over). Resolves to the status, the body
- * as text and, when it is JSON, parsed.
+ * keep-alive socket behind for the next request to trip over). Resolves to the status, the
+ * response's headers, the body as text and, when it is JSON, parsed.
  */
 export function request(port, method, urlPath, { body, headers = {}, timeoutMs = 120_000 } = {}) {
   return new Promise((resolve, reject) => {
@@ -16,7 +16,10 @@ export function request(port, method, urlPath, { body, headers = {}, timeoutMs =
         path: urlPath,
         agent: false,
         timeout: timeoutMs,
-        headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }), ...headers },
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
       },
       (response) => {
         let raw = ''
@@ -30,7 +33,7 @@ export function request(port, method, urlPath, { body, headers = {}, timeoutMs =
           } catch {
             // not JSON
           }
-          resolve({ status: response.statusCode ?? 0, json, text: raw })
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, json, text: raw })
         })
       },
     )

@@ -16,7 +16,7 @@ export function buildUnlessSkipped() {
 /**
  * The production build served by the real `npm start` path on a fresh database (DATABASE_URL's
  * server, or the embedded Postgres), as the end-to-end run does. Resolves once it is healthy, with
- * the seeded admin's credentials.
+ * the seeded admin's credentials, its port and its database's URL.
  */
 export async function startSite({ prefix }) {
   const database = await createFreshDatabase({ serverUrl: process.env.DATABASE_URL, prefix })
@@ -47,7 +47,12 @@ export async function startSite({ prefix }) {
     await database.dispose()
   }
   for (let tries = 0; tries < 240; tries++) {
-    if (await fetch(`${base}/api/health`).then((response) => response.ok).catch(() => false)) return { base, admin, stop }
+    if (
+      await fetch(`${base}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      return { base, port, admin, databaseUrl: database.url, stop }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()

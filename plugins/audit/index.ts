@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 import { AuditLog } from './collections/AuditLog'
 
 export { recordAudit, type AuditEntry } from './recordAudit'
+export { eraseAuditEntries, PERSONAL_AUDIT_KEYS, type ErasedRecords } from './eraseAuditEntries'
 export { AUDIT_ACTIONS, AUDIT_LOG_SLUG, type AuditAction } from './types'
 
 /** The staff audit log: an append-only record of every staff action, readable by admins. */

@@ -25,7 +25,9 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promi
       entity: entry.entity,
       recordId: String(entry.recordId),
       actor: isUser ? Number(user.id) : null,
-      actorLabel: user ? String(('email' in user && user.email) || ('username' in user && user.username) || `${user.collection} ${user.id}`) : 'system',
+      actorLabel: user
+        ? String(('email' in user && user.email) || ('username' in user && user.username) || `${user.collection} ${user.id}`)
+        : 'system',
       before: entry.before ?? null,
       after: entry.after ?? null,
     },

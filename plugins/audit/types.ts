@@ -1,6 +1,6 @@
 export const AUDIT_LOG_SLUG = 'audit-log'
 
-/** Every kind of staff action the log records (issue 16 and the inquiry and calendar actions of issue 17). */
+/** Every kind of staff action the log records (issue 16, the inquiry and calendar actions of issue 17, the erasure of issue 27). */
 export const AUDIT_ACTIONS = [
   'check_out',
   'undo_check_in',
@@ -18,5 +18,6 @@ export const AUDIT_ACTIONS = [
   'undo_no_show',
   'staff_booking',
   'move_booking',
+  'personal_data_erased',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -3,9 +3,17 @@ import { BookingRefunds } from './collections/BookingRefunds'
 import type { Config } from 'payload'
 import { Bookings } from './collections/Bookings'
 import { SessionRestrictions } from './collections/SessionRestrictions'
-import { availableSessionsEndpoint, dayAvailabilityEndpoint, rangeAvailabilityEndpoint, sessionAvailabilityEndpoint } from './endpoints/availability'
+import { promoCodesCollection } from './collections/PromoCodes'
+import { checkPromoCodeEndpoint } from './endpoints/checkPromoCode'
+import {
+  availableSessionsEndpoint,
+  dayAvailabilityEndpoint,
+  rangeAvailabilityEndpoint,
+  sessionAvailabilityEndpoint,
+} from './endpoints/availability'
 import { createBookingPaymentEndpoint } from './endpoints/createBookingPayment'
 import { bookingConfirmationEndpoint, cancelBookingEndpoint, manageBookingEndpoint, moveBookingEndpoint } from './endpoints/selfService'
+import { payByLinkEndpoint } from './endpoints/payByLink'
 import { staffCancelBookingEndpoint } from './endpoints/staffCancelBooking'
 import { staffCreateBookingEndpoint } from './endpoints/staffCreateBooking'
 import { expireHoldsTask } from './jobs/expireHoldsTask'
@@ -26,23 +34,44 @@ export { bookingPaymentSubject } from './operations/bookingPaymentSubject'
 export { lockBooking } from './operations/bookingLock'
 export { lockSlot, occupiedChildren } from './operations/slotOccupancy'
 export { loadDays, loadRestrictions } from './operations/loadDay'
-export { buildDayView } from './operations/dayView'
+export {
+  blockForPrivateHire,
+  blockSlot,
+  releasePrivateHire,
+  unblockSlot,
+  upcomingRestrictions,
+  type BlockResult,
+} from './operations/sessionRestrictions'
+export { buildDayView, loadDayViews, type DayView, type SessionView } from './operations/dayView'
+export { slotBookings, type SlotBooking } from './operations/slotBookings'
+// For the staff dashboard's resend button: the confirmation e-mail queued again, for the statuses that have one.
+export { queueBookingEmail } from './operations/queueBookingJobs'
+export { RESENDABLE_STATUSES } from './operations/sendBookingEmail'
 // For the staff dashboard: the no-show job's operation, and staff's undo of a no-show.
 export { markNoShows } from './operations/markNoShows'
+export { cancelBookingByStaff, type StaffCancelRequest } from './operations/cancelBookingByStaff'
+export { runQueuedRefund } from './operations/runQueuedRefund'
+export {
+  createWalkInBooking,
+  writeInStorePayment,
+  writeVisitToBooking,
+  type VisitChange,
+  type WalkInBooking,
+} from './operations/visitWrites'
+export { staffRefund } from './operations/staffRefund'
 export { undoNoShow, type UndoNoShowResult } from './operations/undoNoShow'
+// Personal data erasure (issue 27): the staff plugin's erase call and retention job.
+export { eraseBookingPersonalData, erasePrivateHireDescriptions, type BookingErasure } from './operations/erasePersonalData'
 // For the door: a day's sessions and arrival window, and moving a booking between sessions under their slot locks.
 export { buildDayPlan, loadDayPlan, type DayPlan, type PlannedSession } from './operations/dayPlan'
 export { reseatBooking, type ReseatResult, type SeatTarget } from './operations/reseatBooking'
 // For the staff dashboard: moving a booking to another day or session (the family's call is the booking plugin's own).
 export { moveBooking, type MoveRequest, type MoveResult } from './operations/moveBooking'
 export { moveAnswer } from './endpoints/moveAnswer'
-export { moveTargetSchema, staffMoveSchema, type MoveAnswer } from './domain/moveBookingSchema'
-export { arrivalSentence, arrivalWindowOf, playSentence, type ArrivalWindow } from './domain/arrivalWindow'
 export { newBookingReference } from './domain/bookingReference'
 export { MAINTENANCE_QUEUE } from './jobs/queues'
-export { BOOKINGS_SLUG, BOOKING_REFUNDS_SLUG, BOOKING_SOURCE_LABELS, BOOKING_STATUSES, type BookingStatus } from './types'
-// For the staff dashboard's New booking dialog: the body it sends, checked with the endpoint's schema.
-export { STAFF_BOOKING_MESSAGES, STAFF_PAYMENTS, staffBookingSchema, type StaffBookingInput, type StaffPayment } from './domain/staffBookingSchema'
+// Everything client-safe (types, constants, schemas, pure functions) is also the server's.
+export * from './contract'
 export type { BookingPluginOptions } from './types'
 
 /** Slots, capacity, holds, bookings, restrictions, availability, cancellations, refunds and booking e-mails. */
@@ -53,12 +82,25 @@ export const bookingPlugin =
     const bookings = {
       ...Bookings,
       // Collection endpoints are matched before /api/bookings/:id.
-      endpoints: [bookingConfirmationEndpoint, manageBookingEndpoint(options), cancelBookingEndpoint(options), moveBookingEndpoint(options), staffCancelBookingEndpoint],
+      endpoints: [
+        bookingConfirmationEndpoint,
+        manageBookingEndpoint(options),
+        cancelBookingEndpoint(options),
+        moveBookingEndpoint(options),
+        payByLinkEndpoint(options),
+        staffCancelBookingEndpoint,
+      ],
     }
     const existingAutoRun = Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []
     return {
       ...config,
-      collections: [...(config.collections ?? []), bookings, SessionRestrictions, BookingRefunds],
+      collections: [
+        ...(config.collections ?? []),
+        bookings,
+        SessionRestrictions,
+        BookingRefunds,
+        promoCodesCollection([checkPromoCodeEndpoint(options)]),
+      ],
       endpoints: [
         ...(config.endpoints ?? []),
         rangeAvailabilityEndpoint,

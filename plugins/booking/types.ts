@@ -1,6 +1,7 @@
 export const BOOKINGS_SLUG = 'bookings'
 export const RESTRICTIONS_SLUG = 'session-restrictions'
 export const BOOKING_REFUNDS_SLUG = 'booking-refunds'
+export const PROMO_CODES_SLUG = 'promo-codes'
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 /** A cancellation's or late payment's refund (the refund job), or one staff made from the dashboard. */

@@ -2,7 +2,6 @@ import type { CollectionConfig, Config, Field } from 'payload'
 import { BOOKINGS_SLUG } from '@plugins/booking'
 import { closePayloadInternalsToKiosks } from './access/payloadInternals'
 import { kioskDevices } from './collections/KioskDevices'
-import { KioskRequests } from './collections/KioskRequests'
 import { KioskSettings } from './collections/KioskSettings'
 import { VisitEvents } from './collections/VisitEvents'
 import { checkInEndpoint } from './endpoints/checkInEndpoint'
@@ -22,9 +21,12 @@ export { checkOut } from './operations/checkOut'
 export { undoVisit } from './operations/undoVisit'
 export { createWalkIn } from './operations/createWalkIn'
 export { autoCheckOut } from './operations/autoCheckOut'
+export { eraseVisitPersonalData, removeNumberPlatesBefore } from './operations/eraseVisitData'
 // For the staff dashboard's Checked In tab: when a visit's play ends (ADR 0016).
 export { visitEndsAt } from './domain/playEnd'
 export { loadKioskSettings } from './operations/loadKioskSettings'
+// For the staff dashboard's Checked In tab: the door's session length and rules.
+export { loadKioskRules, type KioskRules } from './operations/loadKioskRules'
 export type { KioskTicket } from './domain/kioskTicket'
 export type { KioskSettingsView } from './domain/kioskSettingsView'
 export { KIOSK_DEVICES_SLUG, KIOSK_SETTINGS_SLUG, VISIT_EVENTS_SLUG, type CheckinPluginOptions } from './types'
@@ -37,13 +39,16 @@ const visitActionsField: Field = {
 }
 
 function withVisitActions(collections: CollectionConfig[]): CollectionConfig[] {
-  if (!collections.some((collection) => collection.slug === BOOKINGS_SLUG)) throw new Error('checkinPlugin needs the booking plugin before it')
-  return collections.map((collection) => (collection.slug === BOOKINGS_SLUG ? { ...collection, fields: [...collection.fields, visitActionsField] } : collection))
+  if (!collections.some((collection) => collection.slug === BOOKINGS_SLUG))
+    throw new Error('checkinPlugin needs the booking plugin before it')
+  return collections.map((collection) =>
+    collection.slug === BOOKINGS_SLUG ? { ...collection, fields: [...collection.fields, visitActionsField] } : collection,
+  )
 }
 
 /**
  * The check-in kiosk's server: kiosk devices, the visit record (paid -> checked in -> checked
- * out, undone only by staff), idempotent kiosk writes, walk-ins, the automatic check-out and the
+ * out, undone only by staff), idempotent kiosk writes (the store in src/lib/http, purged here), walk-ins, the automatic check-out and the
  * kiosk's CMS settings. Needs the booking and loyalty plugins.
  */
 export const checkinPlugin =
@@ -52,7 +57,7 @@ export const checkinPlugin =
     const options = sanitizeOptions(pluginOptions)
     return {
       ...config,
-      collections: [...withVisitActions(config.collections ?? []), kioskDevices(options), VisitEvents, KioskRequests],
+      collections: [...withVisitActions(config.collections ?? []), kioskDevices(options), VisitEvents],
       globals: [...(config.globals ?? []), KioskSettings],
       endpoints: [
         ...(config.endpoints ?? []),

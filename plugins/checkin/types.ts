@@ -1,6 +1,5 @@
 export const KIOSK_DEVICES_SLUG = 'kiosk-devices'
 export const VISIT_EVENTS_SLUG = 'visit-events'
-export const KIOSK_REQUESTS_SLUG = 'kiosk-requests'
 export const KIOSK_SETTINGS_SLUG = 'kiosk-settings'
 
 /** The admin group for the door tablet's records and settings. */

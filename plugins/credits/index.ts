@@ -10,8 +10,12 @@ import type { CreditsPluginOptions, SanitizedCreditsOptions } from './types'
 
 export { creditPurchaseSubject } from './operations/creditPurchaseSubject'
 export { returnCreditsForBooking, retakeCreditsForBooking, takeCreditsForBooking } from './operations/bookingCredits'
-export { creditBalance } from './operations/creditLedger'
+// For the staff payment search: a family's packs with what is left of each.
+export { creditBalance, creditPacks } from './operations/creditLedger'
+export * from './contract'
 export { refundCreditPack } from './operations/refundCreditPack'
+export { eraseCreditsPersonalData, type CreditsErasure } from './operations/eraseCredits'
+export { CREDIT_PURCHASES_SLUG } from './types'
 export { loadCreditOffer } from './operations/loadCreditOffer'
 export type { CreditsPluginOptions } from './types'
 
@@ -52,7 +56,11 @@ export const creditsPlugin =
       endpoints: [...(config.endpoints ?? []), creditPurchaseEndpoint(options), creditPurchaseStatusEndpoint, creditBalanceEndpoint],
       jobs: {
         ...config.jobs,
-        tasks: [...(config.jobs?.tasks ?? []), sendCreditReceiptTask(options.siteUrl), reconcileTask(options.reconcileCron, pluginOptions.maintenanceQueue)],
+        tasks: [
+          ...(config.jobs?.tasks ?? []),
+          sendCreditReceiptTask(options.siteUrl),
+          reconcileTask(options.reconcileCron, pluginOptions.maintenanceQueue),
+        ],
       },
     }
   }

@@ -7,7 +7,13 @@ import { EMAIL_QUEUE, type EmailPluginOptions } from './types'
 
 export { queueEmail, type QueuedEmail } from './jobs/sendQueuedEmailTask'
 export { EMAIL_QUEUE } from './types'
+export { purgeEmailsTo, type EmailsPurge } from './operations/purgeEmailsTo'
 export { withIdempotencyKey } from './idempotency'
+// For the other plugins' e-mails: the shared layout and styles, the venue's footer facts, and rendering.
+export { EmailLayout } from './templates/EmailLayout'
+export { styles } from './templates/emailStyles'
+export { htmlAndText } from './templates/htmlAndText'
+export { loadEmailVenue, toEmailVenue, type EmailVenue } from './templates/venue'
 export type { EmailPluginOptions } from './types'
 
 /** E-mail delivery: Resend when a key is configured, otherwise the outbox collection; and the e-mail queue. */
@@ -20,6 +26,9 @@ export const emailPlugin =
     jobs: {
       ...config.jobs,
       tasks: [...(config.jobs?.tasks ?? []), sendQueuedEmailTask],
-      autoRun: [...(Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []), { cron: options.queueCron ?? '* * * * *', queue: EMAIL_QUEUE }],
+      autoRun: [
+        ...(Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []),
+        { cron: options.queueCron ?? '* * * * *', queue: EMAIL_QUEUE },
+      ],
     },
   })

@@ -9,6 +9,16 @@ import type { InquiriesPluginOptions } from './types'
 
 export type { InquiriesPluginOptions } from './types'
 export { INQUIRIES_SLUG, PARTIES_SLUG, INQUIRY_REPLIES_SLUG } from './types'
+// For the staff dashboard: its inquiry tabs and the party calendar.
+export { confirmParty, type ConfirmPartyResult } from './operations/confirmParty'
+export { draftResponse } from './operations/draftResponse'
+export { listInquiries, type InquiryList } from './operations/listInquiries'
+export { confirmedParties, partyPackages } from './operations/loadPartyCalendar'
+export { markResponded } from './operations/markResponded'
+export { sendReply } from './operations/sendReply'
+export { eraseInquiriesBefore, eraseInquiriesFrom, type InquiriesErasure } from './operations/eraseInquiries'
+export { partySlotsFromLabels } from './domain/partyAvailability'
+export * from './contract'
 
 /** Contact messages and party inquiries: the public endpoints, the staff-only collections (inquiries, confirmed parties) and the reply wording. */
 export const inquiriesPlugin =

@@ -3,7 +3,9 @@ import { runQueueEndpoint } from './runQueueEndpoint'
 import { startQueueRunners } from './startQueueRunners'
 import type { QueueSchedule } from './types'
 
+export { runJobNow } from './runJobNow'
 export { runQueueExclusively } from './runQueueExclusively'
+export { queueStates, scheduledQueues, type QueueState } from './queueState'
 export type { QueueSchedule } from './types'
 
 /**
@@ -17,7 +19,11 @@ export const jobsPlugin =
   () =>
   (config: Config): Config => {
     const autoRun = Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []
-    const queueSchedules: QueueSchedule[] = autoRun.map((entry) => ({ queue: entry.queue ?? 'default', cron: entry.cron ?? '* * * * *', limit: entry.limit ?? 10 }))
+    const queueSchedules: QueueSchedule[] = autoRun.map((entry) => ({
+      queue: entry.queue ?? 'default',
+      cron: entry.cron ?? '* * * * *',
+      limit: entry.limit ?? 10,
+    }))
     return {
       ...config,
       custom: { ...config.custom, queueSchedules },

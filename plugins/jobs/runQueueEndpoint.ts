@@ -16,7 +16,10 @@ export const runQueueEndpoint: Endpoint = {
   custom: { querySchema },
   handler: async (req) => {
     if (!hasRole(req.user, 'admin')) return jsonError(req.user ? 403 : 401, 'forbidden', 'Only an admin may run the jobs queue')
-    const parsed = querySchema.safeParse({ queue: req.searchParams.get('queue') ?? undefined, limit: req.searchParams.get('limit') ?? undefined })
+    const parsed = querySchema.safeParse({
+      queue: req.searchParams.get('queue') ?? undefined,
+      limit: req.searchParams.get('limit') ?? undefined,
+    })
     if (!parsed.success) return jsonError(400, 'invalid_query', 'Name a queue, e.g. ?queue=emails', fieldErrors(parsed.error))
     const result = await runQueueExclusively(req.payload, { queue: parsed.data.queue, limit: parsed.data.limit, wait: true })
     return Response.json({ queue: parsed.data.queue, jobs: result.ran ? result.jobIds.length : 0 })

@@ -25,7 +25,10 @@ export async function runQueueExclusively(
     if (wait) {
       await client.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_NAMESPACES.jobQueue, queue])
     } else {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_NAMESPACES.jobQueue, queue])
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
+        LOCK_NAMESPACES.jobQueue,
+        queue,
+      ])
       if (!rows[0]?.locked) return { ran: false }
     }
     try {
@@ -76,5 +79,6 @@ async function releaseStrandedClaims(payload: Payload, queue: string): Promise<v
   const released = await db.execute(
     sql`update payload_jobs set processing = false, updated_at = now() where queue = ${queue} and processing = true and completed_at is null`,
   )
-  if (released.rowCount) payload.logger.warn({ msg: `released ${released.rowCount} job(s) of the ${queue} queue claimed by a runner that stopped` })
+  if (released.rowCount)
+    payload.logger.warn({ msg: `released ${released.rowCount} job(s) of the ${queue} queue claimed by a runner that stopped` })
 }

@@ -7,6 +7,7 @@ import type { LoyaltyPluginOptions } from './types'
 
 export { recordCancelledBooking, recordPaidBooking, recordPartyBooked, recordVisit, recordVisitUndone } from './operations/recordActivity'
 export { loadLoyaltyProgram } from './operations/loadLoyaltyProgram'
+export { eraseLoyaltyMember, type LoyaltyErasure } from './operations/eraseMember'
 export type { LoyaltyPluginOptions } from './types'
 
 /** Members by e-mail, a points ledger, levels, rewards and achievements. */
@@ -14,7 +15,22 @@ export const loyaltyPlugin =
   (options: LoyaltyPluginOptions) =>
   (config: Config): Config => ({
     ...config,
-    collections: [...(config.collections ?? []), LoyaltyMembers, LoyaltyLedger, LoyaltyActivities, LoyaltyRedemptions, LoyaltyRewards, LoyaltyAchievements],
+    collections: [
+      ...(config.collections ?? []),
+      LoyaltyMembers,
+      LoyaltyLedger,
+      LoyaltyActivities,
+      LoyaltyRedemptions,
+      LoyaltyRewards,
+      LoyaltyAchievements,
+    ],
     globals: [...(config.globals ?? []), LoyaltySettings],
-    endpoints: [...(config.endpoints ?? []), memberEndpoint, rewardsEndpoint, achievementsEndpoint, transactionsEndpoint, redeemEndpoint(options.siteUrl.replace(/\/+$/, ''))],
+    endpoints: [
+      ...(config.endpoints ?? []),
+      memberEndpoint,
+      rewardsEndpoint,
+      achievementsEndpoint,
+      transactionsEndpoint,
+      redeemEndpoint(options.siteUrl.replace(/\/+$/, '')),
+    ],
   })

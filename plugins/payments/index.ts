@@ -9,8 +9,17 @@ import type { PaymentsPluginOptions } from './types'
 export { paymentProvider } from './provider'
 export { clientSecretHash } from './clientSecretHash'
 export { routePaymentEvent } from './routeEvent'
+export { paymentEventSeen, recordPaymentEvent } from './paymentEventLog'
 export { REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from './refundResume'
-export type { NormalizedPaymentEvent, PaymentEventHandler, PaymentEventOutcome, PaymentsPluginOptions, PaymentSubject, SettledPayment } from './types'
+export type {
+  CreateIntentInput,
+  NormalizedPaymentEvent,
+  PaymentEventHandler,
+  PaymentEventOutcome,
+  PaymentsPluginOptions,
+  PaymentSubject,
+  SettledPayment,
+} from './types'
 
 /** Payment providers behind one interface, and the exactly-once record of their events. */
 export const paymentsPlugin =

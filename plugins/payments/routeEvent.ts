@@ -10,7 +10,11 @@ export function subjectFor(subjects: PaymentSubject[], metadata: Record<string, 
 }
 
 /** Hands an event to whatever its intent paid for. */
-export async function routePaymentEvent(req: PayloadRequest, subjects: PaymentSubject[], event: NormalizedPaymentEvent): Promise<PaymentEventOutcome> {
+export async function routePaymentEvent(
+  req: PayloadRequest,
+  subjects: PaymentSubject[],
+  event: NormalizedPaymentEvent,
+): Promise<PaymentEventOutcome> {
   const subject = subjectFor(subjects, event.metadata)
   if (!subject) return { status: 'ignored', detail: `No handler for payments of purpose "${event.metadata.purpose}"` }
   return subject.onEvent(req, event)

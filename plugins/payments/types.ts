@@ -61,7 +61,10 @@ export type PaymentSubject = {
   purpose: string
   onEvent: PaymentEventHandler
   /** The amount and metadata of the intent, from our own records (the test provider keeps none). */
-  findIntent(req: import('payload').PayloadRequest, intentId: string): Promise<{ amountPence: number; metadata: Record<string, string> } | null>
+  findIntent(
+    req: import('payload').PayloadRequest,
+    intentId: string,
+  ): Promise<{ amountPence: number; metadata: Record<string, string> } | null>
   /** After an event was applied: did the payment buy what it was for? */
   settled(req: import('payload').PayloadRequest, intentId: string, outcome: PaymentEventOutcome): Promise<SettledPayment>
 }

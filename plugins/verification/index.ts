@@ -1,7 +1,12 @@
 import type { Config } from 'payload'
 import { EmailVerifications } from './collections/EmailVerifications'
 import { RateLimitCounters } from './collections/RateLimitCounters'
-import { confirmCodeEndpoint, requestCodeEndpoint, verificationSessionEndpoint, verificationSignOutEndpoint } from './endpoints/verificationEndpoints'
+import {
+  confirmCodeEndpoint,
+  requestCodeEndpoint,
+  verificationSessionEndpoint,
+  verificationSignOutEndpoint,
+} from './endpoints/verificationEndpoints'
 import { purgeVerificationsTask } from './jobs/purgeVerificationsTask'
 import { sanitizeOptions } from './sanitizeOptions'
 import type { VerificationPluginOptions } from './types'
@@ -9,6 +14,7 @@ import type { VerificationPluginOptions } from './types'
 export { normalizeEmail, emailSchema } from './domain/emailAddress'
 export { hitRateLimit, hitRateLimits } from './operations/rateLimit'
 export { countLookup } from './operations/countLookup'
+export { purgeCodesFor, type CodesPurge } from './operations/purgeCodesFor'
 export { isVerifiedFor, verifiedAddress, verificationOptions } from './operations/verifiedEmail'
 export { tooManyRequests } from './endpoints/verificationEndpoints'
 export type { VerificationPluginOptions } from './types'

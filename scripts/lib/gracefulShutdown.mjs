@@ -42,6 +42,7 @@ export async function shutDownGracefully(server, { graceMs, closeApp, log = () =
 export function parseGraceMs(value) {
   if (value === undefined || value === '') return 10_000
   const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not "${value}"`)
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 600000, not "${value}"`)
   return ms
 }

@@ -26,9 +26,7 @@ const page = `<!doctype html>
  */
 export function badPathResponse(url, res) {
   const api = (url ?? '').startsWith('/api/')
-  const body = api
-    ? JSON.stringify({ error: { code: 'malformed_path', message: 'The request path is not valid percent-encoding' } })
-    : page
+  const body = api ? JSON.stringify({ error: { code: 'malformed_path', message: 'The request path is not valid percent-encoding' } }) : page
   res.writeHead(400, {
     'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(body),

@@ -2,7 +2,9 @@
 // those pages from its page cache, but still works on every request: it finds the entry, hashes
 // the body for its ETag and gzips it again (1.5 ms for the 108 kB landing page, more than a static
 // file's whole answer). For a second after one answer the front repeats it byte for byte, as a
-// reverse proxy's micro-cache would: a CMS edit still shows within a second (the issue allows 5).
+// reverse proxy's micro-cache would. A CMS edit empties it at once (purge(), called when this or
+// another instance expired content: scripts/lib/contentChangeListener.mjs), so an edit never waits
+// for the second to pass; an answer that was under way during a purge is not kept.
 // Only plain page loads are kept: a client-side navigation (RSC headers), a query string, a
 // conditional or ranged request, anything signed in by header, and any answer that is not a plain
 // 200 from Next's page cache go to Next as before.
@@ -44,6 +46,8 @@ export function microCacheKey(req, paths) {
 export function createPageMicroCache({ paths, ttlMs, now = Date.now }) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, expiresAt: number }>} */
   const entries = new Map()
+  // Bumped by each purge: an answer asked for before it may show what the edit changed.
+  let generation = 0
 
   /** Answers from memory (true), or lets the answer through and keeps it if it may be repeated. */
   function handle(req, res) {
@@ -61,6 +65,7 @@ export function createPageMicroCache({ paths, ttlMs, now = Date.now }) {
   }
 
   function record(key, res) {
+    const askedIn = generation
     /** @type {Buffer[]} */
     const chunks = []
     const write = res.write
@@ -81,13 +86,21 @@ export function createPageMicroCache({ paths, ttlMs, now = Date.now }) {
       const headers = res.getHeaders()
       const fromPageCache = typeof headers['x-nextjs-cache'] === 'string'
       const privateAnswer = String(headers['cache-control'] ?? '').match(/private|no-store/)
+      if (askedIn !== generation) return
       if (res.statusCode !== 200 || !fromPageCache || privateAnswer || headers['set-cookie'] !== undefined) return
       /** @type {Record<string, string | string[]>} */
       const kept = {}
-      for (const [name, value] of Object.entries(headers)) if (!RESPONSE_HEADERS_NOT_REPEATED.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value : String(value)
+      for (const [name, value] of Object.entries(headers))
+        if (!RESPONSE_HEADERS_NOT_REPEATED.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value : String(value)
       entries.set(key, { status: 200, headers: kept, body: Buffer.concat(chunks), expiresAt: now() + ttlMs })
     })
   }
 
-  return { handle }
+  /** Forgets every kept answer, and any answer under way: the content behind them changed. */
+  function purge() {
+    generation++
+    entries.clear()
+  }
+
+  return { handle, purge }
 }

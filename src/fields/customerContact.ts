@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { email as emailFormat } from 'payload/shared'
+import { isErasedAddress } from '@/lib/erasedAddress'
 
 type ContactOptions = {
   /**
@@ -11,6 +12,11 @@ type ContactOptions = {
 
 const requiredMessage = 'This field is required.'
 
+type Data = Record<string, unknown> | undefined
+
+/** After a personal-data erasure (ADR 0021) the phone is gone on purpose: the record must still save (a check-out, a refund). */
+const erased = (data: Data) => isErasedAddress(data?.customerEmail)
+
 /** Who booked or bought: name, e-mail (indexed, to find an address's records) and phone, side by side. */
 export function customerContactRow({ contactOptional }: ContactOptions = {}): Field {
   if (!contactOptional) {
@@ -19,7 +25,12 @@ export function customerContactRow({ contactOptional }: ContactOptions = {}): Fi
       fields: [
         { name: 'customerName', type: 'text', required: true },
         { name: 'customerEmail', type: 'email', required: true, index: true },
-        { name: 'customerPhone', type: 'text', required: true },
+        {
+          name: 'customerPhone',
+          type: 'text',
+          required: true,
+          validate: (value: unknown, { data }: { data?: unknown }) => (value || erased(data as Data) ? true : requiredMessage),
+        },
       ],
     }
   }
@@ -32,7 +43,7 @@ export function customerContactRow({ contactOptional }: ContactOptions = {}): Fi
         type: 'email',
         index: true,
         validate: (value, args) => {
-          if (!value) return contactOptional(args.data as Record<string, unknown> | undefined) ? true : requiredMessage
+          if (!value) return contactOptional(args.data as Data) ? true : requiredMessage
           return emailFormat(value, { ...args, required: false })
         },
       },
@@ -40,7 +51,7 @@ export function customerContactRow({ contactOptional }: ContactOptions = {}): Fi
         name: 'customerPhone',
         type: 'text',
         validate: (value: unknown, { data }: { data?: unknown }) =>
-          value || contactOptional(data as Record<string, unknown> | undefined) ? true : requiredMessage,
+          value || contactOptional(data as Data) || erased(data as Data) ? true : requiredMessage,
       },
     ],
   }

@@ -5,9 +5,7 @@ export const BUSINESS_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01
 
 export function validateTimeOfDay(value: unknown): true | string {
   if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && TIME_OF_DAY.test(value)
-    ? true
-    : 'Use the 24-hour form HH:mm, for example 09:30 or 14:30'
+  return typeof value === 'string' && TIME_OF_DAY.test(value) ? true : 'Use the 24-hour form HH:mm, for example 09:30 or 14:30'
 }
 
 /**
@@ -37,9 +35,7 @@ export function validatePence(value: unknown): true | string {
 
 export function validateHexColour(value: unknown): true | string {
   if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)
-    ? true
-    : 'Use a hex colour such as #2f9e44'
+  return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Use a hex colour such as #2f9e44'
 }
 
 /** Minutes since midnight of an HH:mm string (already validated). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sentryDsn } from './errors/sentryDsn.mjs'
 
 /** The development defaults of .env.example. Production refuses to start while any is in place. */
 export const DEVELOPMENT_DEFAULTS = {
@@ -44,13 +45,30 @@ const envSchema = z.object({
   FACEBOOK_ACCESS_TOKEN: optionalString,
   FACEBOOK_GRAPH_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   // Where contact and party inquiries are e-mailed; the venue e-mail from the CMS when unset.
-  INQUIRY_NOTIFY_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  INQUIRY_NOTIFY_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Inquiries accepted per sender address and per client network address within the window.
   INQUIRY_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   INQUIRY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   INQUIRY_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   // Several app instances: a shared Next.js data cache on Redis, so a CMS edit reaches every instance.
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // GET /metrics answers a scraper sending `Authorization: Bearer <this>`; unset, /metrics is closed.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Errors to Sentry (server now, browser from the next build); unset: nothing is reported or loaded.
+  SENTRY_DSN: optionalString.refine((value) => value === undefined || sentryDsn(value) !== null, {
+    message: 'SENTRY_DSN must be the DSN Sentry gives, like https://<key>@o0.ingest.sentry.io/<project>',
+  }),
+  SENTRY_ENVIRONMENT: optionalString,
   // 'off' on web instances when a separate worker (`npm run worker`) runs the job queues.
   JOB_RUNNERS: z.enum(['on', 'off']).default('on'),
   // Payments: Stripe when a secret key is set, otherwise the test provider (never charges).
@@ -58,7 +76,10 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Test-only: where the Stripe SDK sends its requests (a local fake of Stripe's API). Refused in production.
-  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Unpaid bookings holding places at once, per client network address and per e-mail address.
   BOOKING_MAX_LIVE_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).default(6),
   BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
@@ -73,6 +94,8 @@ const envSchema = z.object({
   BOOKING_TEST_DISABLE_SLOT_LOCK: z.enum(['0', '1']).default('0'),
   // Test-only: turns off the per-client lock around the cap on live holds so its burst test can show the race.
   BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK: z.enum(['0', '1']).default('0'),
+  // Test-only: turns off the promo code's row lock so the promo burst test's control can show the overuse it prevents.
+  BOOKING_TEST_DISABLE_PROMO_LOCK: z.enum(['0', '1']).default('0'),
   // Test-only: turns off the credit and points ledger locks so the race tests can show the overspend they prevent.
   LEDGER_TEST_DISABLE_LOCKS: z.enum(['0', '1']).default('0'),
   // Test-only: turns off the per-booking lock of check-in and check-out so the race test can show the double check-in it prevents.
@@ -107,25 +130,36 @@ export function env(): Env {
 
 /** Names of the secrets still at their development default; empty when safe to run in production. */
 export function defaultsStillInPlace(current: Env): string[] {
-  return (['PAYLOAD_SECRET', 'ADMIN_PASSWORD'] as const).filter(
-    (name) => current[name] === DEVELOPMENT_DEFAULTS[name],
-  )
+  return (['PAYLOAD_SECRET', 'ADMIN_PASSWORD'] as const).filter((name) => current[name] === DEVELOPMENT_DEFAULTS[name])
 }
 
 /** Throws a clear message when production would run with the development defaults. */
 export function assertProductionReady(current: Env = env()): void {
   if (current.NODE_ENV !== 'production') return
   if (current.BOOKING_TEST_DISABLE_SLOT_LOCK === '1') {
-    throw new Error('Refusing to start in production with BOOKING_TEST_DISABLE_SLOT_LOCK=1: it exists only to prove the race test can fail.')
+    throw new Error(
+      'Refusing to start in production with BOOKING_TEST_DISABLE_SLOT_LOCK=1: it exists only to prove the race test can fail.',
+    )
   }
   if (current.BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK === '1') {
-    throw new Error('Refusing to start in production with BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK=1: it exists only to prove the hold-cap burst test can fail.')
+    throw new Error(
+      'Refusing to start in production with BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK=1: it exists only to prove the hold-cap burst test can fail.',
+    )
+  }
+  if (current.BOOKING_TEST_DISABLE_PROMO_LOCK === '1') {
+    throw new Error(
+      'Refusing to start in production with BOOKING_TEST_DISABLE_PROMO_LOCK=1: it exists only to prove the promo burst test can fail.',
+    )
   }
   if (current.LEDGER_TEST_DISABLE_LOCKS === '1') {
-    throw new Error('Refusing to start in production with LEDGER_TEST_DISABLE_LOCKS=1: it exists only to prove the ledger race tests can fail.')
+    throw new Error(
+      'Refusing to start in production with LEDGER_TEST_DISABLE_LOCKS=1: it exists only to prove the ledger race tests can fail.',
+    )
   }
   if (current.CHECKIN_TEST_DISABLE_BOOKING_LOCK === '1') {
-    throw new Error('Refusing to start in production with CHECKIN_TEST_DISABLE_BOOKING_LOCK=1: it exists only to prove the check-in race test can fail.')
+    throw new Error(
+      'Refusing to start in production with CHECKIN_TEST_DISABLE_BOOKING_LOCK=1: it exists only to prove the check-in race test can fail.',
+    )
   }
   if (current.STRIPE_API_BASE) {
     throw new Error('Refusing to start in production with STRIPE_API_BASE set: it points the Stripe SDK at a test server.')

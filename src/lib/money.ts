@@ -15,4 +15,3 @@ export function poundsToPence(pounds: number): number {
   if (Math.abs(pence - pounds * 100) > 1e-6) throw new RangeError(`${pounds} is not a whole number of pence`)
   return pence
 }
-

@@ -4,7 +4,10 @@ import sharp from 'sharp'
  * A simple generated picture (a colour gradient with soft shapes) for seeded menu items and
  * activities, so the site looks complete before the manager uploads real photos.
  */
-export async function placeholderImage(colour: string, name: string): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
+export async function placeholderImage(
+  colour: string,
+  name: string,
+): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="512">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#fef3c7"/></linearGradient></defs>
   <rect width="768" height="512" fill="url(#g)"/>

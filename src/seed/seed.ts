@@ -97,7 +97,11 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
 
     // A global counts as seeded once its first required field has a value.
     const pages = [
-      { slug: 'landing-page', filled: (doc: { hero?: { heading?: string | null } | null }) => Boolean(doc.hero?.heading), data: landingPageSeed },
+      {
+        slug: 'landing-page',
+        filled: (doc: { hero?: { heading?: string | null } | null }) => Boolean(doc.hero?.heading),
+        data: landingPageSeed,
+      },
       { slug: 'party-page', filled: (doc: { heading?: string | null }) => Boolean(doc.heading), data: partyPageSeed },
       { slug: 'menu-page', filled: (doc: { heading?: string | null }) => Boolean(doc.heading), data: menuPageSeed },
     ] as const
@@ -116,17 +120,19 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
     const upcomingEvents = await payload.count({
       collection: 'special-days',
       where: {
-        and: [
-          { date: { greater_than_equal: today } },
-          { date: { less_than_equal: windowEnd } },
-          { 'event.title': { exists: true } },
-        ],
+        and: [{ date: { greater_than_equal: today } }, { date: { less_than_equal: windowEnd } }, { 'event.title': { exists: true } }],
       },
       req,
     })
     if (upcomingEvents.totalDocs === 0) {
       const eventDate = sampleEventDate(today, windowEnd)
-      await createUnlessExists(context, 'special-days', { date: { equals: eventDate } }, upcomingEventDay(eventDate), `upcoming event day ${eventDate}`)
+      await createUnlessExists(
+        context,
+        'special-days',
+        { date: { equals: eventDate } },
+        upcomingEventDay(eventDate),
+        `upcoming event day ${eventDate}`,
+      )
     }
 
     if (shouldCommit) await commitTransaction(req)
@@ -142,7 +148,13 @@ async function seedCreditsAndLoyalty(context: SeedContext): Promise<void> {
   const { payload, req, report } = context
   const offer = await payload.findGlobal({ slug: 'credit-settings', depth: 0, req })
   if (!offer.creditTicketType) {
-    const { docs } = await payload.find({ collection: 'ticket-types', where: { key: { equals: creditOfferSeed.creditTicketKey } }, limit: 1, depth: 0, req })
+    const { docs } = await payload.find({
+      collection: 'ticket-types',
+      where: { key: { equals: creditOfferSeed.creditTicketKey } },
+      limit: 1,
+      depth: 0,
+      req,
+    })
     const { creditTicketKey: _key, ...data } = creditOfferSeed
     await payload.updateGlobal({ slug: 'credit-settings', data: { ...data, creditTicketType: docs[0]!.id }, req })
     report.created.push('credit offer')
@@ -158,7 +170,13 @@ async function seedCreditsAndLoyalty(context: SeedContext): Promise<void> {
     await createUnlessExists(context, 'loyalty-rewards', { title: { equals: reward.title } }, reward, `reward ${reward.title}`)
   }
   for (const achievement of loyaltyAchievementsSeed) {
-    await createUnlessExists(context, 'loyalty-achievements', { title: { equals: achievement.title } }, achievement, `achievement ${achievement.title}`)
+    await createUnlessExists(
+      context,
+      'loyalty-achievements',
+      { title: { equals: achievement.title } },
+      achievement,
+      `achievement ${achievement.title}`,
+    )
   }
 }
 
@@ -171,7 +189,11 @@ async function seedImage({ payload, req }: SeedContext, colour: string, fileName
   return doc.id
 }
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** The public site's content: menu, notice board, activities, offers and party packages. */
 async function seedContent(context: SeedContext): Promise<void> {
@@ -182,7 +204,9 @@ async function seedContent(context: SeedContext): Promise<void> {
       report.kept.push(`menu item ${item.name}`)
       continue
     }
-    const image = imageColour ? await seedImage(context, imageColour, `menu-${slugify(item.name)}.png`, `${item.name} (placeholder picture)`) : null
+    const image = imageColour
+      ? await seedImage(context, imageColour, `menu-${slugify(item.name)}.png`, `${item.name} (placeholder picture)`)
+      : null
     await payload.create({ collection: 'menu-items', data: { ...item, image }, req })
     report.created.push(`menu item ${item.name}`)
   }
@@ -192,7 +216,12 @@ async function seedContent(context: SeedContext): Promise<void> {
       report.kept.push(`activity ${activity.title}`)
       continue
     }
-    const image = await seedImage(context, imageColour, `activity-${slugify(activity.title)}.png`, `${activity.title} (placeholder picture)`)
+    const image = await seedImage(
+      context,
+      imageColour,
+      `activity-${slugify(activity.title)}.png`,
+      `${activity.title} (placeholder picture)`,
+    )
     await payload.create({ collection: 'activities', data: { ...activity, image }, req })
     report.created.push(`activity ${activity.title}`)
   }
@@ -200,14 +229,24 @@ async function seedContent(context: SeedContext): Promise<void> {
     await createUnlessExists(context, 'offers', { title: { equals: offer.title } }, offer, `offer ${offer.title}`)
   }
   for (const partyPackage of partyPackagesSeed) {
-    await createUnlessExists(context, 'party-packages', { key: { equals: partyPackage.key } }, partyPackage, `party package ${partyPackage.key}`)
+    await createUnlessExists(
+      context,
+      'party-packages',
+      { key: { equals: partyPackage.key } },
+      partyPackage,
+      `party package ${partyPackage.key}`,
+    )
   }
   // The notice board is seeded once, as a set: a manager who deletes old posts keeps them deleted.
   const notices = await payload.count({ collection: 'notice-posts', req })
   if (notices.totalDocs === 0) {
     const now = Date.now()
     for (const { hoursAgo, ...post } of noticePostsSeed) {
-      await payload.create({ collection: 'notice-posts', data: { ...post, publishedAt: new Date(now - hoursAgo * 3_600_000).toISOString() }, req })
+      await payload.create({
+        collection: 'notice-posts',
+        data: { ...post, publishedAt: new Date(now - hoursAgo * 3_600_000).toISOString() },
+        req,
+      })
     }
     report.created.push('notice board')
   } else report.kept.push('notice board')

@@ -38,7 +38,10 @@ const buttonBase = style({
 })
 
 export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover': { background: vars.color.primaryHover } } }],
+  primary: [
+    buttonBase,
+    { background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover': { background: vars.color.primaryHover } } },
+  ],
   secondary: [buttonBase, { background: vars.color.secondary, color: vars.color.onSecondary }],
   outline: [buttonBase, { background: vars.color.surface, color: vars.color.primary, borderColor: vars.color.primary }],
 })

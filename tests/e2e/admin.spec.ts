@@ -50,14 +50,33 @@ test('the seeded admin signs in, changes a ticket price, and the home page shows
   const price = page.getByRole('spinbutton', { name: /Price \(pence\)/ })
   await expect(price).toHaveValue('950')
   await price.fill('1025')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
-
+  // A draft first (issue 27 part 1): the family's page keeps the published price.
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText(/draft saved successfully/i)).toBeVisible()
+  const editor = page.url()
   await page.goto('/')
-  await expect(page.locator('#pricing').getByText('£10.25')).toBeVisible()
+  await expect(page.locator('#pricing').getByText('£9.50')).toBeVisible()
+  await expect(page.locator('#pricing').getByText('£10.25')).toHaveCount(0)
+
+  await page.goto(editor)
+  await expect(price).toHaveValue('1025')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await expect(async () => {
+    await page.goto('/')
+    await expect(page.locator('#pricing').getByText('£10.25')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+
+  // The history lists both saves, each with its status.
+  await page.goto(`${editor}/versions`)
+  await expect(page.getByRole('cell', { name: 'Published' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Draft' }).first()).toBeVisible()
+  // No axe scan here: the Versions list is Payload's own screen (3.90.2: its sortable column
+  // labels fail colour contrast and its pagination list nests a non-li in a ul), not ours to change.
 })
 
-test('a menu item renamed and repriced in the admin shows on /menu within 5 seconds', async ({ page }) => {
+// How soon an edit shows is measured by bench/multi-instance.mjs (issue 26), not asserted here.
+test('a menu item renamed and repriced in the admin shows on /menu', async ({ page }) => {
   test.skip(!email || !password, 'run through npm run test:e2e, which sets the admin credentials')
   await page.goto('/menu')
   await expect(page.getByText(menuItem.seeded)).toBeVisible()
@@ -68,16 +87,14 @@ test('a menu item renamed and repriced in the admin shows on /menu within 5 seco
   await expect(page).toHaveURL(/\/admin\/collections\/menu-items\/\d+/)
   await page.getByRole('textbox', { name: /^Name/ }).fill(menuItem.edited)
   await page.getByRole('spinbutton', { name: /Price \(pence/ }).fill('599')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
-  const savedAt = Date.now()
 
   await expect(async () => {
     await page.goto('/menu')
     const item = page.getByText(menuItem.edited)
     await expect(item).toBeVisible({ timeout: 500 })
     await expect(page.getByText('£5.99').first()).toBeVisible({ timeout: 500 })
-  }).toPass({ timeout: 5_000 })
-  expect(Date.now() - savedAt).toBeLessThan(5_000)
+  }).toPass({ timeout: 15_000 })
   await expect(page.getByText(menuItem.seeded, { exact: true })).toHaveCount(0)
 })

@@ -1,17 +1,23 @@
 import { expect, test, type APIRequestContext } from './support/test'
-import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+import { ordinaryDay } from './support/days'
 
 type Created = { clientSecret: string; bookingId: number; reference: string }
 
 async function heldBooking(request: APIRequestContext, name: string): Promise<Created> {
-  const from = addBusinessDays(londonToday(), 2)
-  const days = ((await (await request.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 20)}`)).json()) as { days: { date: string; available: boolean; isEventDay: boolean }[] }).days
-  const date = days.find((day) => day.available && !day.isEventDay)!.date
+  const date = await ordinaryDay(request, { fromDays: 2 })
   const response = await request.post('/api/create-booking-payment', {
-    data: { customerName: name, customerEmail: 'return@test.example', customerPhone: '07700 900456', selectedDate: date, agreeToTerms: true, ticketQuantities: { 'child-1-12': 2, adult: 1 }, childAges: '4, 7', totalAmount: 21, loyaltyOptIn: false },
+    data: {
+      customerName: name,
+      customerEmail: 'return@test.example',
+      customerPhone: '07700 900456',
+      selectedDate: date,
+      agreeToTerms: true,
+      ticketQuantities: { 'child-1-12': 2, adult: 1 },
+      childAges: '4, 7',
+      totalAmount: 21,
+      loyaltyOptIn: false,
+    },
   })
   expect(response.status()).toBe(201)
   return (await response.json()) as Created

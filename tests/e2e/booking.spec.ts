@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { addBusinessDays, addBusinessMonths } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { escapeRegExp } from './support/text'
 
-const londonDate = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offsetDays * 86_400_000))
+const londonDate = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + offsetDays * 86_400_000))
 
 type Day = { date: string; available: boolean; restricted: string[]; isEventDay: boolean; eventTitle: string | null }
 async function monthDays(request: APIRequestContext): Promise<Day[]> {
@@ -23,13 +25,30 @@ async function pickDate(page: Page, date: string) {
 }
 
 /** A session's button in the slot chooser, found by its label (e.g. '9:30 AM - 11:30 AM'). */
-const slotButton = (page: Page, label: string) => page.getByRole('group', { name: /Choose your time slot/ }).getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+const slotButton = (page: Page, label: string) =>
+  page.getByRole('group', { name: /Choose your time slot/ }).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
 
 const isMonthCall = (url: URL) => url.pathname === '/api/calendar/availability'
 
+/**
+ * Raises a ticket's counter to `count`, one at a time. A click that lands before the page has
+ * hydrated never reaches React (seen in CI: two clicks, one child counted), so each step reads the
+ * counter first and clicks again only while it is still short: never past the count.
+ */
+async function addTickets(page: Page, title: string, count: number) {
+  const counter = page.getByLabel(new RegExp(`^${escapeRegExp(title)}: \\d+$`))
+  for (let wanted = 1; wanted <= count; wanted++) {
+    await expect(async () => {
+      const shown = Number((await counter.getAttribute('aria-label'))?.split(': ').pop())
+      if (shown < wanted) await page.getByRole('button', { name: `Add one ${title}` }).click()
+      await expect(counter).toHaveAttribute('aria-label', `${title}: ${wanted}`, { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+  }
+}
+
 async function chooseTickets(page: Page, children: number, adults: number) {
-  for (let index = 0; index < children; index++) await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
-  for (let index = 0; index < adults; index++) await page.getByRole('button', { name: 'Add one Adults' }).click()
+  await addTickets(page, 'Children 1-12 years', children)
+  await addTickets(page, 'Adults', adults)
   await page.getByRole('button', { name: 'Continue to Booking' }).click()
 }
 
@@ -64,7 +83,9 @@ test.describe('booking: tickets', () => {
   })
 })
 
-test('the details step loads once tickets are chosen; if its download fails, Try again fetches it and the tickets stay', async ({ page }) => {
+test('the details step loads once tickets are chosen; if its download fails, Try again fetches it and the tickets stay', async ({
+  page,
+}) => {
   await page.goto('/booking')
   await page.waitForLoadState('networkidle')
   // The page's own scripts are in; what is asked for next is the details step's. The connection
@@ -92,7 +113,13 @@ test.describe('booking: details', () => {
     await page.goto('/booking')
     await chooseTickets(page, 1, 0)
     await page.getByRole('button', { name: /Proceed to Payment - £9.50/ }).click()
-    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please select a date', 'You must agree to the terms and conditions to proceed']) {
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select a date',
+      'You must agree to the terms and conditions to proceed',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
     await expect(dayButton(page, londonDate(-1))).toBeDisabled()
@@ -117,7 +144,9 @@ test.describe('booking: details', () => {
 })
 
 test('a family books from the home page, pays with the test provider and sees the confirmation', async ({ page, request }) => {
-  const date = (await monthDays(request)).find((day) => day.available && !day.isEventDay && day.restricted.length === 0 && day.date > londonDate(1))!.date
+  const date = (await monthDays(request)).find(
+    (day) => day.available && !day.isEventDay && day.restricted.length === 0 && day.date > londonDate(1),
+  )!.date
   const email = `family-${Date.now()}@test.example`
   await page.goto('/')
   await page.getByRole('link', { name: 'Book Your Visit' }).click()
@@ -131,7 +160,9 @@ test('a family books from the home page, pays with the test provider and sees th
   await page.getByRole('button', { name: 'Proceed to Payment - £21.00' }).click()
 
   await expect(page).toHaveURL(/\/payment\?client_secret=test_pi_.+&booking_id=\d+/)
-  const pending = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as Record<string, unknown> | null)
+  const pending = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as Record<string, unknown> | null,
+  )
   expect(pending).toMatchObject({
     customerName: 'Jo Family',
     customerEmail: email,
@@ -141,7 +172,14 @@ test('a family books from the home page, pays with the test provider and sees th
     totalAmount: 21,
     ticketQuantities: { 'child-0-1': 0, 'child-1-12': 2, adult: 1 },
     paymentDetails: { originalAmount: 2100, finalAmount: 2100, sessionCreditsUsed: 0, creditSavings: 0 },
-    sessionDetails: { title: 'Open Play Session', selectedDate: date, selectedTime: '', numberOfChildren: 2, childAges: '4, 7', totalAmount: 21 },
+    sessionDetails: {
+      title: 'Open Play Session',
+      selectedDate: date,
+      selectedTime: '',
+      numberOfChildren: 2,
+      childAges: '4, 7',
+      totalAmount: 21,
+    },
   })
   expect(pending).not.toHaveProperty('selectedTime')
   const reference = String(pending!.reference)
@@ -178,8 +216,15 @@ test('a family books from the home page, pays with the test provider and sees th
 })
 
 type Session = { start: string; label: string; availableSpots: number; state: string }
-async function daySessions(request: APIRequestContext, date: string): Promise<{ requiresSlot: boolean; eventTitle: string | null; sessions: Session[] }> {
-  return (await (await request.get(`/api/available-sessions?date=${date}`)).json()) as { requiresSlot: boolean; eventTitle: string | null; sessions: Session[] }
+async function daySessions(
+  request: APIRequestContext,
+  date: string,
+): Promise<{ requiresSlot: boolean; eventTitle: string | null; sessions: Session[] }> {
+  return (await (await request.get(`/api/available-sessions?date=${date}`)).json()) as {
+    requiresSlot: boolean
+    eventTitle: string | null
+    sessions: Session[]
+  }
 }
 
 /** Books `children` places in a slot through the API, as other families would. */
@@ -203,12 +248,18 @@ async function bookChildren(request: APIRequestContext, date: string, selectedTi
 async function restrict(request: APIRequestContext, date: string, timeSlot: string) {
   const login = await request.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
   const { token } = (await login.json()) as { token: string }
-  const created = await request.post('/api/session-restrictions', { headers: { Authorization: `JWT ${token}` }, data: { date, timeSlot, reason: 'Staff training (e2e)' } })
+  const created = await request.post('/api/session-restrictions', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { date, timeSlot, reason: 'Staff training (e2e)' },
+  })
   expect(created.status()).toBe(201)
   await request.post('/api/users/logout', { headers: { Authorization: `JWT ${token}` } })
 }
 
-test('an event day needs a slot; badges show sold-out, blocked and nearly full sessions; a new date clears the slot', async ({ page, request }) => {
+test('an event day needs a slot; badges show sold-out, blocked and nearly full sessions; a new date clears the slot', async ({
+  page,
+  request,
+}) => {
   const days = await monthDays(request)
   const event = days.find((day) => day.isEventDay && day.available)!
   // Another open day in the event's month, so the calendar need not move.
@@ -235,7 +286,9 @@ test('an event day needs a slot; badges show sold-out, blocked and nearly full s
   await expect(slot(first!.label)).toBeEnabled()
   await expect(slot(first!.label)).toContainText('Only 7 left')
   await expect(page.getByText('Limited Availability', { exact: true })).toBeVisible()
-  await expect(page.getByText('This date has restricted availability. Please contact us for more information.', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('This date has restricted availability. Please contact us for more information.', { exact: true }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   // Choosing a slot, then another day and back: the slot is cleared.
@@ -249,12 +302,21 @@ test('an event day needs a slot; badges show sold-out, blocked and nearly full s
   await slot(first!.label).click()
   await page.getByRole('button', { name: 'Proceed to Payment - £11.50' }).click()
   await expect(page).toHaveURL(/\/payment\?client_secret=/)
-  const pending = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as Record<string, unknown> | null)
-  expect(pending).toMatchObject({ selectedDate: event.date, selectedTime: first!.label, sessionDetails: { title: event.eventTitle, selectedTime: first!.label, numberOfChildren: 1 } })
+  const pending = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as Record<string, unknown> | null,
+  )
+  expect(pending).toMatchObject({
+    selectedDate: event.date,
+    selectedTime: first!.label,
+    sessionDetails: { title: event.eventTitle, selectedTime: first!.label, numberOfChildren: 1 },
+  })
   await expect(page.getByRole('region', { name: 'Booking Summary' })).toContainText(first!.label)
 })
 
-test('the date picker disables closed and fully blocked days; a partly blocked day shows Limited Availability', async ({ page, request }) => {
+test('the date picker disables closed and fully blocked days; a partly blocked day shows Limited Availability', async ({
+  page,
+  request,
+}) => {
   // Days at the far end of the window, so the other tests' days stay untouched.
   const free = (await monthDays(request)).filter((day) => day.available && !day.isEventDay && day.restricted.length === 0)
   const [blockedDay, partDay] = free.slice(-2).map((day) => day.date) as [string, string]
@@ -277,7 +339,9 @@ test('when the month call fails every day stays selectable and an event day stil
   const days = await monthDays(request)
   const event = days.find((day) => day.isEventDay && day.available)!
   // A day staff blocked, in the month the calendar opens on: only the month call would disable it.
-  const blocked = days.find((day) => day.available && !day.isEventDay && day.restricted.length === 0 && day.date.slice(0, 7) === event.date.slice(0, 7))
+  const blocked = days.find(
+    (day) => day.available && !day.isEventDay && day.restricted.length === 0 && day.date.slice(0, 7) === event.date.slice(0, 7),
+  )
   if (blocked) await restrict(request, blocked.date, '9:30 AM - 3:30 PM')
   await page.route(isMonthCall, (route) => route.fulfill({ status: 500, body: 'down' }))
   await page.goto(`/booking?date=${event.date}`)
@@ -292,7 +356,9 @@ test('when the month call fails every day stays selectable and an event day stil
 
 test('a slot that fills up meanwhile is refused with the server’s words, and the choice is cleared', async ({ page, request }) => {
   const event = (await monthDays(request)).find((day) => day.isEventDay && day.available)!
-  const open = (await daySessions(request, event.date)).sessions.find((session) => session.availableSpots > 1 && session.state !== 'blocked')!
+  const open = (await daySessions(request, event.date)).sessions.find(
+    (session) => session.availableSpots > 1 && session.state !== 'blocked',
+  )!
   await page.goto(`/booking?date=${event.date}`)
   await chooseTickets(page, 1, 0)
   await fillDetails(page, `late-${Date.now()}@test.example`)
@@ -309,7 +375,10 @@ test('a slot that fills up meanwhile is refused with the server’s words, and t
   await expect(page).toHaveURL(/\/booking/)
 })
 
-test('a price changed since the page loaded is refused with the new total, and the page shows the new prices', async ({ page, request }) => {
+test('a price changed since the page loaded is refused with the new total, and the page shows the new prices', async ({
+  page,
+  request,
+}) => {
   const date = (await monthDays(request)).find((day) => day.available && !day.isEventDay && day.restricted.length === 0)!.date
   await page.goto('/booking')
   await chooseTickets(page, 1, 0)
@@ -323,7 +392,9 @@ test('a price changed since the page loaded is refused with the new total, and t
     expect((await request.patch(`/api/ticket-types/${ticketId}`, { headers, data: { pricePence: 1000 } })).ok()).toBe(true)
     await page.getByRole('button', { name: 'Proceed to Payment - £9.50' }).click()
     await expect(page.getByText('Booking Error', { exact: true })).toBeVisible()
-    await expect(page.getByText('Prices have changed since the page was loaded. Please check the new total.', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('Prices have changed since the page was loaded. Please check the new total.', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Proceed to Payment - £10.00' })).toBeVisible()
     await expect(page.getByLabel('Full name *')).toHaveValue('Jo Family')
   } finally {
@@ -335,7 +406,17 @@ test('a price changed since the page loaded is refused with the new total, and t
 test('the server’s field errors show on their fields', async ({ page, request }) => {
   const date = (await monthDays(request)).find((day) => day.available && !day.isEventDay && day.restricted.length === 0)!.date
   await page.route('**/api/create-booking-payment', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation_failed', message: 'Please enter a valid phone number', fields: { customerPhone: 'Please enter a valid phone number' } } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'validation_failed',
+          message: 'Please enter a valid phone number',
+          fields: { customerPhone: 'Please enter a valid phone number' },
+        },
+      }),
+    }),
   )
   await page.goto('/booking')
   await chooseTickets(page, 1, 0)
@@ -343,7 +424,9 @@ test('the server’s field errors show on their fields', async ({ page, request 
   await pickDate(page, date)
   await page.getByRole('button', { name: /Proceed to Payment/ }).click()
   await expect(page.getByText('Booking Error', { exact: true })).toBeVisible()
-  await expect(page.getByRole('form', { name: 'Your details' }).getByText('Please enter a valid phone number', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('form', { name: 'Your details' }).getByText('Please enter a valid phone number', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByLabel('Phone *')).toHaveAttribute('aria-invalid', 'true')
 })
 

@@ -1,22 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { createDevice, openDayThisWeek, paidBooking, search, signInTablet, suffix, type Device } from './support/kiosk'
+import { asTime, londonMinutes, londonToday, toMinutes } from './support/clock'
+import { createDevice, openDayThisWeek, paidBooking, search, signInTablet, type Device } from './support/kiosk'
+import { adminHeaders } from './support/staff'
+import { escapeRegExp, suffix } from './support/text'
 
 // The door tablet at /check-in (issue 15), on a tablet held upright; one test turns it sideways.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true })
 test.describe.configure({ mode: 'serial' })
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-const londonMinutes = (offsetMinutes = 0) => {
-  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date(Date.now() + offsetMinutes * 60_000))
-    .split(':')
-    .map(Number)
-  return hours! * 60 + minutes!
-}
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-const asTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 type Session = { start: string; end: string; label: string; availableSpots: number; state: string }
 type KioskSettingsDoc = { checkInOpensMinutesBefore: number; idleResetSeconds: number; successResetSeconds: number }
@@ -82,7 +73,8 @@ async function sessionOpenForCheckIn(): Promise<{ session: Session; flexible: bo
   const now = londonMinutes()
   const settings = await bookingSettings()
   const special = await todayIsSpecial()
-  const inWindow = toMinutes(settings.arrivalWindow.from) - settings.arriveEarlyMinutes <= now && now <= toMinutes(settings.arrivalWindow.until)
+  const inWindow =
+    toMinutes(settings.arrivalWindow.from) - settings.arriveEarlyMinutes <= now && now <= toMinutes(settings.arrivalWindow.until)
   if (!special && inWindow) {
     const running = (await todaysSessions()).filter((session) => toMinutes(session.end) > now)
     const underWay = running.filter((session) => toMinutes(session.start) - settings.arriveEarlyMinutes <= now).at(-1) ?? running[0]
@@ -110,13 +102,12 @@ async function sessionOpenForCheckIn(): Promise<{ session: Session; flexible: bo
   return session ? { session, flexible: false } : null
 }
 
-const ticketCard = (page: Page, name: string, when: string) => page.getByRole('button', { name: new RegExp(`${escape(name)}.*${escape(when)}`) })
+const ticketCard = (page: Page, name: string, when: string) =>
+  page.getByRole('button', { name: new RegExp(`${escapeRegExp(name)}.*${escapeRegExp(when)}`) })
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
-  admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  admin = await adminHeaders(api)
   const settings = await api.get('/api/globals/kiosk-settings', { headers: admin })
   const { checkInOpensMinutesBefore, idleResetSeconds, successResetSeconds } = (await settings.json()) as KioskSettingsDoc
   originalSettings = { checkInOpensMinutesBefore, idleResetSeconds, successResetSeconds }
@@ -125,7 +116,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test.afterAll(async () => {
   if (originalSettings) await updateSettings(originalSettings)
-  if (temporaryEventDayId !== null) expect((await api.delete(`/api/special-days/${temporaryEventDayId}`, { headers: admin })).ok()).toBe(true)
+  if (temporaryEventDayId !== null)
+    expect((await api.delete(`/api/special-days/${temporaryEventDayId}`, { headers: admin })).ok()).toBe(true)
   await api.dispose()
 })
 
@@ -159,11 +151,17 @@ test('staff can sign the tablet in with their own e-mail instead of a kiosk acco
   await expect(page.getByRole('heading', { name: 'Find Your Booking' })).toBeVisible()
 })
 
-test('a family finds its booking, ticks the three boxes, checks in, sees More Fun Today, then checks out; the ticket is then used', async ({ page, context }) => {
+test('a family finds its booking, ticks the three boxes, checks in, sees More Fun Today, then checks out; the ticket is then used', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   await updateSettings({ successResetSeconds: 3 })
   const open = await sessionOpenForCheckIn()
-  test.skip(!open, `no session today (London ${asTime(londonMinutes())}) is open for check-in, and too late to add one: run before 23:00 London time`)
+  test.skip(
+    !open,
+    `no session today (London ${asTime(londonMinutes())}) is open for check-in, and too late to add one: run before 23:00 London time`,
+  )
   const session = open!.session
   const family = `Kiosk${suffix()}`
   const name = `Robin ${family}`
@@ -190,7 +188,8 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
   await expect(page.getByText('Search Complete', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: `Your Bookings (${found} found)` })).toBeVisible()
   const legend = page.getByRole('list', { name: 'What the colours mean' })
-  for (const entry of ['Available to Use', 'Currently Playing', 'Used - Cannot Reuse']) await expect(legend.getByText(entry, { exact: true })).toBeVisible()
+  for (const entry of ['Available to Use', 'Currently Playing', 'Used - Cannot Reuse'])
+    await expect(legend.getByText(entry, { exact: true })).toBeVisible()
   if (laterDay) {
     const days = (Date.parse(laterDay) - Date.parse(londonToday())) / 86_400_000
     await expect(ticketCard(page, name, days === 1 ? 'Tomorrow' : `In ${days} days`)).toBeVisible()
@@ -211,7 +210,8 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
   const checkIn = page.getByRole('button', { name: 'Check In', exact: true })
   await expect(checkIn).toBeDisabled()
   await expect(page.getByText('Please read and accept the terms and conditions before checking in.', { exact: true })).toBeVisible()
-  for (const heading of ['Terms and Conditions', 'Liability Disclaimer', 'Parking']) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  for (const heading of ['Terms and Conditions', 'Liability Disclaimer', 'Parking'])
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
   const plate = page.getByLabel('Vehicle number plate (optional)')
   await expect(plate).toHaveAttribute('maxlength', '8')
   await plate.pressSequentially('ab12 cde')
@@ -253,7 +253,13 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
   expect(keys).toHaveLength(2)
   expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/)
   expect(keys[1]).toBe(keys[0])
-  expect(bodies[0]).toMatchObject({ ticketId: today.bookingId, numberPlate: 'AB12 CDE', termsAccepted: true, liabilityAccepted: true, cefParkingAgreed: true })
+  expect(bodies[0]).toMatchObject({
+    ticketId: today.bookingId,
+    numberPlate: 'AB12 CDE',
+    termsAccepted: true,
+    liabilityAccepted: true,
+    cefParkingAgreed: true,
+  })
 
   await expect(page.getByRole('heading', { name: 'Welcome, Robin!' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'More Fun Today!' })).toBeVisible()
@@ -301,7 +307,10 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
 
   // Exactly one check-in and one check-out were recorded, whatever the network did.
   const events = await api.get(`/api/visit-events?where[booking][equals]=${today.bookingId}&limit=20`, { headers: admin })
-  expect(((await events.json()) as { docs: { action: string }[] }).docs.map((event) => event.action).sort()).toEqual(['check_in', 'check_out'])
+  expect(((await events.json()) as { docs: { action: string }[] }).docs.map((event) => event.action).sort()).toEqual([
+    'check_in',
+    'check_out',
+  ])
 
   await search(page, family)
   if (laterDay) {
@@ -323,7 +332,9 @@ test('a family finds its booking, ticks the three boxes, checks in, sees More Fu
   await expect(page.getByRole('heading', { name: 'Find Your Booking' })).toBeVisible()
 })
 
-test('where the browser reads QR codes, a family scans the code from its confirmation e-mail; a ticket for another day is refused with the reason', async ({ page }) => {
+test('where the browser reads QR codes, a family scans the code from its confirmation e-mail; a ticket for another day is refused with the reason', async ({
+  page,
+}) => {
   const laterDay = await openDayThisWeek(api)
   test.skip(!laterDay, 'no open day in the coming week')
   const name = `Scan Kiosk${suffix()}`
@@ -353,9 +364,14 @@ test('where the browser reads QR codes, a family scans the code from its confirm
   await expect(page.getByRole('heading', { name: 'Your Bookings (1 found)' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByLabel('Name or booking reference')).toHaveValue(booking.reference)
-  await expect(page.getByRole('button', { name: new RegExp(escape(name)) })).toContainText('Ready to Check In')
+  await expect(page.getByRole('button', { name: new RegExp(escapeRegExp(name)) })).toContainText('Ready to Check In')
 
-  for (const box of ['I have read and accept the terms and conditions', 'I accept the liability disclaimer', 'I will not park in the reserved spaces']) await page.getByLabel(box).check()
+  for (const box of [
+    'I have read and accept the terms and conditions',
+    'I accept the liability disclaimer',
+    'I will not park in the reserved spaces',
+  ])
+    await page.getByLabel(box).check()
   await page.getByRole('button', { name: 'Check In', exact: true }).click()
   const refusal = page.getByRole('alert').filter({ hasText: 'Check-In Failed' })
   await expect(refusal).toContainText('Unable to complete check-in. Please contact staff for assistance.')
@@ -372,7 +388,9 @@ test('what the kiosk says when nothing is found, the search fails, or the ticket
   const noTickets = page.getByRole('alert').filter({ hasText: 'No Tickets Found' })
   await expect(noTickets).toContainText('No unredeemed tickets found with that name. Please check the spelling or contact staff.')
 
-  await page.route('**/api/check-in/search-all-tickets', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), { times: 1 })
+  await page.route('**/api/check-in/search-all-tickets', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), {
+    times: 1,
+  })
   await search(page, name)
   const searchError = page.getByRole('alert').filter({ hasText: 'Search Error' })
   await expect(searchError).toContainText('Unable to search tickets. Please try again or contact staff.')
@@ -380,17 +398,29 @@ test('what the kiosk says when nothing is found, the search fails, or the ticket
   // Another tablet checked the family out a moment ago: the server refuses with ticket_used.
   await search(page, name)
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible()
-  for (const box of ['I have read and accept the terms and conditions', 'I accept the liability disclaimer', 'I will not park in the reserved spaces']) await page.getByLabel(box).check()
+  for (const box of [
+    'I have read and accept the terms and conditions',
+    'I accept the liability disclaimer',
+    'I will not park in the reserved spaces',
+  ])
+    await page.getByLabel(box).check()
   await page.route(
     '**/api/check-in/check-in',
-    (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ticket_used', message: 'This ticket has already been used.' } }) }),
+    (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'ticket_used', message: 'This ticket has already been used.' } }),
+      }),
     { times: 1 },
   )
   await page.getByRole('button', { name: 'Check In', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Ticket Already Used' })).toBeFocused()
 })
 
-test('a family whose seated session has ended is still checked in, into the session under way, with play counted from check-in', async ({ page }) => {
+test('a family whose seated session has ended is still checked in, into the session under way, with play counted from check-in', async ({
+  page,
+}) => {
   test.setTimeout(150_000)
   // Two short sessions on today's clock: the family books the first, which then ends; they arrive after it.
   // An earlier test's temporary event day would make today an event day: it goes first.
@@ -403,7 +433,11 @@ test('a family whose seated session has ended is still checked in, into the sess
   const original = await bookingSettings()
   const first = asTime(now - 14)
   const second = asTime(now + 1)
-  await updateBookingSettings({ slots: [{ start: first }, { start: second }], sessionLengthMinutes: 15, arrivalWindow: { ...original.arrivalWindow, from: first, until: asTime(now + 20) } })
+  await updateBookingSettings({
+    slots: [{ start: first }, { start: second }],
+    sessionLengthMinutes: 15,
+    arrivalWindow: { ...original.arrivalWindow, from: first, until: asTime(now + 20) },
+  })
   try {
     const name = `Late Arrival${suffix()}`
     const booked = await paidBooking(api, name, londonToday(), first)
@@ -430,12 +464,21 @@ test('a family whose seated session has ended is still checked in, into the sess
     expect(booking.slotStart).toBe(second)
     expect(Date.parse(booking.playEndsAt) - Date.parse(booking.checkedInAt)).toBe(15 * 60_000)
   } finally {
-    await updateBookingSettings({ slots: original.slots, sessionLengthMinutes: original.sessionLengthMinutes, arrivalWindow: original.arrivalWindow })
+    await updateBookingSettings({
+      slots: original.slots,
+      sessionLengthMinutes: original.sessionLengthMinutes,
+      arrivalWindow: original.arrivalWindow,
+    })
   }
 })
 
-for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
-  test(`after the last check-in time the kiosk sends the family to the desk, where staff check them in anyway with a reason (${viewport.width}x${viewport.height})`, async ({ page }) => {
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`after the last check-in time the kiosk sends the family to the desk, where staff check them in anyway with a reason (${viewport.width}x${viewport.height})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     if (temporaryEventDayId !== null) {
       expect((await api.delete(`/api/special-days/${temporaryEventDayId}`, { headers: admin })).ok()).toBe(true)
@@ -446,13 +489,24 @@ for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024
     await page.setViewportSize(viewport)
     // A session under way whose arrival window closed a minute ago: the kiosk refuses, the desk decides.
     const original = await bookingSettings()
-    await updateBookingSettings({ slots: [{ start: asTime(now - 5) }], sessionLengthMinutes: 30, arrivalWindow: { ...original.arrivalWindow, from: asTime(now - 30), until: asTime(now - 2) } })
+    await updateBookingSettings({
+      slots: [{ start: asTime(now - 5) }],
+      sessionLengthMinutes: 30,
+      arrivalWindow: { ...original.arrivalWindow, from: asTime(now - 30), until: asTime(now - 2) },
+    })
     try {
       const name = `Desk Decision${suffix()}`
       const booked = await paidBooking(api, name, londonToday(), asTime(now - 5))
       const refused = await page.request.post('/api/check-in/check-in', {
         headers: { ...(await deviceHeaders()), 'idempotency-key': `key-${suffix()}-${suffix()}` },
-        data: { ticketId: booked.bookingId, numberPlate: null, cefParkingAgreed: true, termsAccepted: true, liabilityAccepted: true, waiverVersion: await waiverVersion() },
+        data: {
+          ticketId: booked.bookingId,
+          numberPlate: null,
+          cefParkingAgreed: true,
+          termsAccepted: true,
+          liabilityAccepted: true,
+          waiverVersion: await waiverVersion(),
+        },
       })
       expect(refused.status()).toBe(409)
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('session_ended')
@@ -477,10 +531,16 @@ for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024
 
       const stored = (await (await api.get(`/api/bookings/${booked.bookingId}?depth=0`, { headers: admin })).json()) as { status: string }
       expect(stored.status).toBe('checked_in')
-      const audit = await api.get(`/api/audit-log?where[action][equals]=staff_check_in&where[recordId][equals]=${booked.bookingId}`, { headers: admin })
+      const audit = await api.get(`/api/audit-log?where[action][equals]=staff_check_in&where[recordId][equals]=${booked.bookingId}`, {
+        headers: admin,
+      })
       expect(((await audit.json()) as { docs: { summary: string }[] }).docs[0]?.summary).toContain('Stuck in traffic, called ahead')
     } finally {
-      await updateBookingSettings({ slots: original.slots, sessionLengthMinutes: original.sessionLengthMinutes, arrivalWindow: original.arrivalWindow })
+      await updateBookingSettings({
+        slots: original.slots,
+        sessionLengthMinutes: original.sessionLengthMinutes,
+        arrivalWindow: original.arrivalWindow,
+      })
     }
   })
 }
@@ -489,7 +549,10 @@ test('a walk-in who paid at the desk is checked in at once', async ({ page }) =>
   // Long enough to check the welcome screen with axe before the kiosk starts over.
   await updateSettings({ successResetSeconds: 60 })
   // A session with places now (late in the day, the temporary event day's).
-  test.skip(!(await sessionOpenForCheckIn()), `no session today (London ${asTime(londonMinutes())}) can take a walk-in, and too late to add one`)
+  test.skip(
+    !(await sessionOpenForCheckIn()),
+    `no session today (London ${asTime(londonMinutes())}) can take a walk-in, and too late to add one`,
+  )
   const open = (await todaysSessions()).filter(isOpen)
   const name = `Sky Walker${suffix()}`
   await signInTablet(page, device)
@@ -511,7 +574,7 @@ test('a walk-in who paid at the desk is checked in at once', async ({ page }) =>
   await page.getByLabel('Full name').fill(name)
   await page.getByRole('button', { name: 'Add one child' }).click()
   await expect(page.getByRole('radio').first()).toBeChecked()
-  await expect(page.getByRole('radio').first()).toHaveAccessibleName(new RegExp(escape(open[0]!.label)))
+  await expect(page.getByRole('radio').first()).toHaveAccessibleName(new RegExp(escapeRegExp(open[0]!.label)))
   await expectNoSeriousA11yViolations(page)
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/check-in/walk-in'))
@@ -570,7 +633,10 @@ test('sideways on a tablet, everything fits and every control is big enough to t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main button, main a, main input, main label:has(input)')]
-      .filter((element) => element.getClientRects().length > 0 && element.getAttribute('type') !== 'checkbox' && element.getAttribute('type') !== 'radio')
+      .filter(
+        (element) =>
+          element.getClientRects().length > 0 && element.getAttribute('type') !== 'checkbox' && element.getAttribute('type') !== 'radio',
+      )
       .map((element) => ({ text: element.textContent?.trim() || element.id, ...element.getBoundingClientRect().toJSON() }))
       .filter(({ height }) => height < 48),
   )

@@ -57,7 +57,9 @@ test.describe('Send Us a Message', () => {
     const email = unique()
     // The real limit: five messages per sender address within the hour.
     for (let sent = 0; sent < 5; sent += 1) {
-      expect((await request.post('/api/contact', { data: { name: 'Sam Parent', email, inquiryType: 'general', message: 'Hello' } })).status()).toBe(201)
+      expect(
+        (await request.post('/api/contact', { data: { name: 'Sam Parent', email, inquiryType: 'general', message: 'Hello' } })).status(),
+      ).toBe(201)
     }
     const form = await openForm(page)
     await form.getByLabel('Name *').fill('Sam Parent')

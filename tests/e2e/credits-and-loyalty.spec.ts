@@ -1,22 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
-import { addBusinessDays } from '../../src/lib/time/businessDate'
+import { ordinaryDay } from './support/days'
 import { verificationCode } from './support/outbox'
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-
-/** An ordinary open day a few days ahead, without timed sessions. */
-async function ordinaryDay(request: APIRequestContext): Promise<string> {
-  const from = addBusinessDays(londonToday(), 3)
-  const response = await request.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 20)}`)
-  const { days } = (await response.json()) as { days: { date: string; available: boolean; isEventDay: boolean; restricted: string[] }[] }
-  const day = days.find((candidate) => candidate.available && !candidate.isEventDay && candidate.restricted.length === 0)
-  if (!day) throw new Error('no ordinary open day in the next weeks')
-  return day.date
-}
 
 /** A pack bought and paid through the API, exactly as the /session-credits page does it. */
 async function buyCredits(request: APIRequestContext, email: string): Promise<void> {
-  const started = await request.post('/api/session-credits/purchase', { data: { customerName: 'Credit Family', customerEmail: email, customerPhone: '07700 900456' } })
+  const started = await request.post('/api/session-credits/purchase', {
+    data: { customerName: 'Credit Family', customerEmail: email, customerPhone: '07700 900456' },
+  })
   expect(started.status()).toBe(201)
   const { clientSecret } = (await started.json()) as { clientSecret: string }
   expect((await request.post('/api/payments/test/confirm', { data: { clientSecret } })).ok()).toBe(true)
@@ -31,7 +21,7 @@ async function pickDate(page: Page, date: string) {
 test('a family with credits proves its e-mail, books with the credits applied, then redeems a reward', async ({ page, request }) => {
   const email = `journey-${Date.now()}@test.example`
   await buyCredits(request, email)
-  const date = await ordinaryDay(request)
+  const date = await ordinaryDay(request, { fromDays: 3, unrestricted: true })
 
   // Step 1 of the booking page: the credits card checks the balance once the address is proved.
   await page.goto('/booking')
@@ -72,7 +62,12 @@ test('a family with credits proves its e-mail, books with the credits applied, t
   await expect(page.getByRole('button', { name: 'Not enough points: 20% Off Party Bookings' })).toBeDisabled()
   await drink.click()
   await expect(page.getByText('Reward Redeemed!', { exact: true })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: /RW-[A-Z2-9]{6}/ }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /RW-[A-Z2-9]{6}/ })
+      .first(),
+  ).toBeVisible()
 
   const balance = await request.get(`/api/session-credits?email=${encodeURIComponent(email)}`)
   // The API request context has no verification cookie: it learns nothing.

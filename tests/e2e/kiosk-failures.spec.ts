@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import {
-  adminApi,
   CHECK_IN_TICKS,
   createDevice,
   fillSignIn,
@@ -10,8 +9,9 @@ import {
   search,
   setDeviceDisabled,
   signInTablet,
-  suffix,
 } from './support/kiosk'
+import { adminHeaders } from './support/staff'
+import { suffix } from './support/text'
 
 // Issue 24 part 6: whatever the server refuses, or when it cannot be reached, the kiosk says so in
 // the seed's words with the reason, and a tablet the server no longer takes as signed in is back
@@ -25,7 +25,7 @@ let admin: Record<string, string>
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  admin = await adminApi(api)
+  admin = await adminHeaders(api)
 })
 
 test.afterAll(async () => {
@@ -51,7 +51,11 @@ for (const viewport of [
       await signInTablet(page, device)
 
       await page.route('**/api/check-in/search-all-tickets', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'The booking database did not answer.' } }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'The booking database did not answer.' } }),
+        }),
       )
       await search(page, 'Anyone')
       const failed = alert(page, 'Search Error')
@@ -71,7 +75,11 @@ for (const viewport of [
       const device = await createDevice(api, admin, `e2e 401 ${viewport.name}`)
       await signInTablet(page, device)
       await page.route('**/api/check-in/search-all-tickets', (route) =>
-        route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'kiosk_sign_in_required', message: 'This tablet is not signed in.' } }) }),
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'kiosk_sign_in_required', message: 'This tablet is not signed in.' } }),
+        }),
       )
       await search(page, 'Anyone')
       await signInForm(page)
@@ -81,7 +89,9 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page)
     })
 
-    test('a tablet an admin disables mid-session is signed out at its next search, told why, and told it is disabled if it tries again', async ({ page }) => {
+    test('a tablet an admin disables mid-session is signed out at its next search, told why, and told it is disabled if it tries again', async ({
+      page,
+    }) => {
       const device = await createDevice(api, admin, `e2e disabled ${viewport.name}`)
       await signInTablet(page, device)
       await setDeviceDisabled(api, admin, device, true)
@@ -103,7 +113,9 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Find Your Booking' })).toBeVisible()
     })
 
-    test("a check-in the server refuses says 'Check-In Failed' and why; a refused check-out says 'Checkout Error' and why", async ({ page }) => {
+    test("a check-in the server refuses says 'Check-In Failed' and why; a refused check-out says 'Checkout Error' and why", async ({
+      page,
+    }) => {
       const laterDay = await openDayThisWeek(api)
       test.skip(!laterDay, 'no open day in the coming week')
       const name = `Refused Kiosk${suffix()}`
@@ -126,7 +138,12 @@ for (const viewport of [
       await page.route('**/api/check-in/search-all-tickets', async (route) => {
         const response = await route.fetch()
         const body = (await response.json()) as { tickets: Record<string, unknown>[] }
-        const tickets = body.tickets.map((ticket) => ({ ...ticket, status: 'checked_in', checkedIn: true, checkedInAt: new Date().toISOString() }))
+        const tickets = body.tickets.map((ticket) => ({
+          ...ticket,
+          status: 'checked_in',
+          checkedIn: true,
+          checkedInAt: new Date().toISOString(),
+        }))
         await route.fulfill({ response, json: { ...body, tickets } })
       })
       await search(page, name)
@@ -140,7 +157,10 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page)
     })
 
-    test('opened at an address other than SERVER_URL, the sign-in form says so, and the sign-in the server will not honour comes back to it', async ({ page, baseURL }) => {
+    test('opened at an address other than SERVER_URL, the sign-in form says so, and the sign-in the server will not honour comes back to it', async ({
+      page,
+      baseURL,
+    }) => {
       // The server runs with SERVER_URL=http://127.0.0.1:<port>; localhost is the same server at another address.
       const wrongAddress = baseURL!.replace('127.0.0.1', 'localhost')
       test.skip(wrongAddress === baseURL, 'the base URL is not 127.0.0.1')
@@ -163,7 +183,9 @@ for (const viewport of [
   })
 }
 
-test('the control for the wrong address: at SERVER_URL the same sign-in lasts, and its renewal and searches are answered', async ({ page }) => {
+test('the control for the wrong address: at SERVER_URL the same sign-in lasts, and its renewal and searches are answered', async ({
+  page,
+}) => {
   const device = await createDevice(api, admin, 'e2e right address')
   const renewal = page.waitForResponse((response) => response.url().endsWith('/api/kiosk-devices/refresh-token'))
   await signInTablet(page, device)

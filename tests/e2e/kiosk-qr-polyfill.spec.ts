@@ -1,7 +1,9 @@
 import QRCode from 'qrcode'
 import { expect, test, type APIRequestContext } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { adminApi, createDevice, openDayThisWeek, paidBooking, signInTablet, suffix } from './support/kiosk'
+import { createDevice, openDayThisWeek, paidBooking, signInTablet } from './support/kiosk'
+import { adminHeaders } from './support/staff'
+import { suffix } from './support/text'
 
 // Issue 24: Safari on iPad has no BarcodeDetector. Without it the kiosk still offers the scan, and
 // reads the code with the barcode-detector polyfill (zxing-wasm), every byte of it from this site
@@ -14,14 +16,17 @@ let admin: Record<string, string>
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  admin = await adminApi(api)
+  admin = await adminHeaders(api)
 })
 
 test.afterAll(async () => {
   await api.dispose()
 })
 
-test('without BarcodeDetector the scan button still shows, and the polyfill reads the QR code, loaded from this site within the CSP', async ({ page, baseURL }) => {
+test('without BarcodeDetector the scan button still shows, and the polyfill reads the QR code, loaded from this site within the CSP', async ({
+  page,
+  baseURL,
+}) => {
   const laterDay = await openDayThisWeek(api)
   test.skip(!laterDay, 'no open day in the coming week')
   const name = `Polyfill Kiosk${suffix()}`
@@ -85,7 +90,11 @@ test('without BarcodeDetector the scan button still shows, and the polyfill read
 
 test('the control: only /check-in may compile WebAssembly; any other page is refused by its policy', async ({ page, cspViolations }) => {
   // The smallest valid module: the magic number and version.
-  const compiles = () => WebAssembly.compile(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00])).then(() => 'compiled', (error: Error) => error.message)
+  const compiles = () =>
+    WebAssembly.compile(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00])).then(
+      () => 'compiled',
+      (error: Error) => error.message,
+    )
   await page.goto('/check-in')
   expect(await page.evaluate(compiles)).toBe('compiled')
   await page.goto('/booking')

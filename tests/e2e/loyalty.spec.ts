@@ -2,10 +2,6 @@ import { expect, test, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { verificationCode } from './support/outbox'
 
-
-
-
-
 // Addresses are stored lower-cased, so the outbox is searched with the same spelling.
 const freshAddress = (label: string) => `loyalty-${label}-${Date.now()}@test.example`
 

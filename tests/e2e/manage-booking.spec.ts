@@ -1,47 +1,24 @@
 import { expect, test, type APIRequestContext } from './support/test'
-import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { paidBooking, type PaidBooking } from './support/bookings'
+import { ordinaryDay } from './support/days'
 import { waitForMail } from './support/outbox'
 
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-
-
-/** An ordinary (non-event) day at least four days ahead, so cancelling it is free under the seeded policy. */
-async function ordinaryDay(request: APIRequestContext): Promise<string> {
-  const from = addBusinessDays(londonToday(), 4)
-  const response = await request.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 20)}`)
-  const { days } = (await response.json()) as { days: { date: string; available: boolean; isEventDay: boolean }[] }
-  const day = days.find((candidate) => candidate.available && !candidate.isEventDay)
-  if (!day) throw new Error('no ordinary open day in the next weeks')
-  return day.date
-}
-
-/** Books and pays (test provider) through the real API, as the booking page does. */
-async function paidBooking(request: APIRequestContext, email: string): Promise<{ reference: string; bookingId: number; clientSecret: string }> {
-  const created = await request.post('/api/create-booking-payment', {
-    data: {
-      customerName: 'Sam Canceller',
-      customerEmail: email,
-      customerPhone: '07700 900123',
-      selectedDate: await ordinaryDay(request),
-      agreeToTerms: true,
-      ticketQuantities: { 'child-1-12': 2, adult: 1 },
-      totalAmount: 21,
-      loyaltyOptIn: false,
-    },
+/** Booked and paid through the real API on an ordinary day at least four days ahead, so cancelling it is free under the seeded policy. */
+async function cancellableBooking(request: APIRequestContext, email: string): Promise<PaidBooking> {
+  return paidBooking(request, {
+    customerName: 'Sam Canceller',
+    customerEmail: email,
+    customerPhone: '07700 900123',
+    date: await ordinaryDay(request, { fromDays: 4 }),
+    children: 2,
   })
-  expect(created.status()).toBe(201)
-  const booking = (await created.json()) as { reference: string; bookingId: number; clientSecret: string }
-  expect((await request.post('/api/payments/test/confirm', { data: { clientSecret: booking.clientSecret } })).ok()).toBe(true)
-  return booking
 }
-
-
 
 test.describe('manage booking', () => {
   test('a family cancels through the link in the confirmation e-mail and is refunded', async ({ page, request }) => {
     const email = `cancel-${Date.now()}@test.example`
-    const booking = await paidBooking(request, email)
+    const booking = await cancellableBooking(request, email)
     const confirmation = await waitForMail(request, email, /confirmed/i)
     const link = /https?:\/\/\S+\/manage-booking\?token=[^\s)>\]]+/.exec(confirmation.text)?.[0]
     expect(link, 'the confirmation e-mail carries a manage link').toBeTruthy()
@@ -79,7 +56,7 @@ test.describe('manage booking', () => {
 
   test('at 360 px the booking and its cancel button fit without horizontal scroll @mobile', async ({ page, request }) => {
     const email = `cancel-mobile-${Date.now()}@test.example`
-    await paidBooking(request, email)
+    await cancellableBooking(request, email)
     const link = /https?:\/\/\S+\/manage-booking\?token=[^\s)>\]]+/.exec((await waitForMail(request, email, /confirmed/i)).text)![0]
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(new URL(link).pathname + new URL(link).search)

@@ -19,7 +19,16 @@ test('the poster lists the menu by category in two columns, with an allergen key
   await expect(page.getByRole('heading', { level: 1, name: 'Cafe Menu' })).toBeVisible()
 
   const key = page.getByRole('list', { name: 'Allergen key' })
-  await expect(key.getByRole('listitem')).toHaveText(['G Gluten', 'D Dairy', 'E Eggs', 'N Nuts', 'P Peanuts', 'F Fish', 'S Soya', 'Se Sesame'])
+  await expect(key.getByRole('listitem')).toHaveText([
+    'G Gluten',
+    'D Dairy',
+    'E Eggs',
+    'N Nuts',
+    'P Peanuts',
+    'F Fish',
+    'S Soya',
+    'Se Sesame',
+  ])
 
   for (const title of ['Main Meals', 'Lunchboxes', 'Desserts', 'Healthy Options', 'Snacks', 'Hot Drinks', 'Cold Drinks']) {
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
@@ -71,8 +80,18 @@ test('Print Menu opens the print dialog; on paper only the poster shows, in two 
   // A dish, a category and a QR code never split across two pages.
   const firstGroup = columns.getByRole('region').first()
   expect(await firstGroup.evaluate((element) => getComputedStyle(element).breakInside)).toBe('avoid')
-  expect(await firstGroup.getByRole('listitem').first().evaluate((element) => getComputedStyle(element).breakInside)).toBe('avoid')
-  expect(await page.getByRole('figure').first().evaluate((element) => getComputedStyle(element).breakInside)).toBe('avoid')
+  expect(
+    await firstGroup
+      .getByRole('listitem')
+      .first()
+      .evaluate((element) => getComputedStyle(element).breakInside),
+  ).toBe('avoid')
+  expect(
+    await page
+      .getByRole('figure')
+      .first()
+      .evaluate((element) => getComputedStyle(element).breakInside),
+  ).toBe('avoid')
 
   // Back on screen the site chrome returns.
   await page.emulateMedia({ media: 'screen' })

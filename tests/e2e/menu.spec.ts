@@ -3,7 +3,11 @@ import { expectNoSeriousA11yViolations } from './support/a11y'
 
 const TAB_NAMES = ['Kids Meals', 'Adult Food', 'Snacks & Treats', 'Drinks']
 
-const dish = (page: Page, name: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+const dish = (page: Page, name: string) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) })
 
 for (const path of ['/menu', '/menu-enhanced']) {
   test(`${path} shows the cafe menu in four tabs, Kids Meals first`, async ({ page }) => {
@@ -26,7 +30,11 @@ for (const path of ['/menu', '/menu-enhanced']) {
     await expect(nuggets).toContainText('POPULAR')
     await expect(nuggets).toContainText('🍗')
     await expect(nuggets.getByRole('list', { name: /Allergens/ }).getByRole('listitem')).toHaveText(['Gluten'])
-    await expect(dish(page, 'Fish Fingers & Chips').getByRole('list', { name: /Allergens/ }).getByRole('listitem')).toHaveText(['Fish', 'Gluten'])
+    await expect(
+      dish(page, 'Fish Fingers & Chips')
+        .getByRole('list', { name: /Allergens/ })
+        .getByRole('listitem'),
+    ).toHaveText(['Fish', 'Gluten'])
     await expect(dish(page, 'Fish Fingers & Chips')).not.toContainText('POPULAR')
     // Kids meals carry no photos; those are for Adult Food.
     await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(0)

@@ -1,29 +1,26 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
-import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { longDate } from '../../src/lib/time/formatDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { paidBooking } from './support/bookings'
+import { ordinaryDays } from './support/days'
 import { waitForMail } from './support/outbox'
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
 
 /** Two ordinary (flexible) open days at least four days ahead: the booking's, and where it moves. */
 async function twoOrdinaryDays(request: APIRequestContext, skip: number): Promise<[string, string]> {
-  const from = addBusinessDays(londonToday(), 4)
-  const response = await request.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 20)}`)
-  const { days } = (await response.json()) as { days: { date: string; available: boolean; isEventDay: boolean }[] }
-  const ordinary = days.filter((day) => day.available && !day.isEventDay).map((day) => day.date)
+  const ordinary = await ordinaryDays(request, { fromDays: 4 })
   if (ordinary.length < skip + 2) throw new Error('not enough ordinary open days in the next weeks')
   return [ordinary[skip]!, ordinary[skip + 1]!]
 }
 
 /** Books and pays (test provider) through the real API, then reads the manage link from the confirmation e-mail. */
 async function paidBookingLink(request: APIRequestContext, email: string, date: string): Promise<{ reference: string; path: string }> {
-  const created = await request.post('/api/create-booking-payment', {
-    data: { customerName: 'Sam Mover', customerEmail: email, customerPhone: '07700 900123', selectedDate: date, agreeToTerms: true, ticketQuantities: { 'child-1-12': 2, adult: 1 }, totalAmount: 21, loyaltyOptIn: false },
+  const booking = await paidBooking(request, {
+    customerName: 'Sam Mover',
+    customerEmail: email,
+    customerPhone: '07700 900123',
+    date,
+    children: 2,
   })
-  expect(created.status()).toBe(201)
-  const booking = (await created.json()) as { reference: string; clientSecret: string }
-  expect((await request.post('/api/payments/test/confirm', { data: { clientSecret: booking.clientSecret } })).ok()).toBe(true)
   const link = /https?:\/\/\S+\/manage-booking\?token=[^\s)>\]]+/.exec((await waitForMail(request, email, /confirmed/i)).text)?.[0]
   expect(link, 'the confirmation e-mail carries a manage link').toBeTruthy()
   return { reference: booking.reference, path: new URL(link!).pathname + new URL(link!).search }

@@ -3,12 +3,13 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { longDate } from '../../src/lib/time/formatDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { paidBooking } from './support/bookings'
+import { londonToday } from './support/clock'
+import { adminHeaders, createStaff, signInToDashboard } from './support/staff'
+import { suffix } from './support/text'
 
 // No-shows on the staff dashboard (issue 24, part 4): marked by the real job, seen and undone by staff.
 test.describe.configure({ mode: 'serial' })
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
 
 let api: APIRequestContext
 let admin: Record<string, string>
@@ -17,40 +18,24 @@ const families = { desk: `Desk Noshow${suffix()}`, tablet: `Tablet Noshow${suffi
 const ids: Record<keyof typeof families, number> = { desk: 0, tablet: 0 }
 let yesterday = ''
 
-async function paidBooking(customerName: string, date: string): Promise<number> {
-  const created = await api.post('/api/create-booking-payment', {
-    data: {
-      customerName,
-      customerEmail: `noshow-${suffix()}@test.example`,
-      customerPhone: '07700 900321',
-      selectedDate: date,
-      agreeToTerms: true,
-      ticketQuantities: { 'child-1-12': 2, adult: 1 },
-      totalAmount: 21,
-      loyaltyOptIn: false,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { bookingId, clientSecret } = (await created.json()) as { bookingId: number; clientSecret: string }
-  expect((await api.post('/api/payments/test/confirm', { data: { clientSecret } })).ok()).toBe(true)
-  return bookingId
+async function paidBookingOn(customerName: string, date: string): Promise<number> {
+  return (await paidBooking(api, { customerName, customerEmail: `noshow-${suffix()}@test.example`, date, children: 2 })).bookingId
 }
 
-const bookingStatus = async (id: number) => ((await (await api.get(`/api/bookings/${id}?depth=0`, { headers: admin })).json()) as { status: string }).status
+const bookingStatus = async (id: number) =>
+  ((await (await api.get(`/api/bookings/${id}?depth=0`, { headers: admin })).json()) as { status: string }).status
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const databaseUrl = process.env.E2E_DATABASE_URL
   expect(databaseUrl, 'run through npm run test:e2e, which gives the tests its throwaway database').toBeTruthy()
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok()).toBe(true)
-  admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  expect((await api.post('/api/users', { headers: admin, data: { ...staff, roles: ['staff'] } })).status()).toBe(201)
+  admin = await adminHeaders(api)
+  await createStaff(api, admin, staff)
 
   // Two families book and pay through the site for later this week...
   const bookingDay = addBusinessDays(londonToday(), 2)
-  ids.desk = await paidBooking(families.desk, bookingDay)
-  ids.tablet = await paidBooking(families.tablet, bookingDay)
+  ids.desk = await paidBookingOn(families.desk, bookingDay)
+  ids.tablet = await paidBookingOn(families.tablet, bookingDay)
   yesterday = addBusinessDays(londonToday(), -1)
 
   const db = new pg.Client({ connectionString: databaseUrl })
@@ -66,19 +51,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   } finally {
     await db.end()
   }
-  await expect.poll(async () => {
-    await api.get('/api/jobs/run?queue=maintenance', { headers: admin })
-    return [await bookingStatus(ids.desk), await bookingStatus(ids.tablet)]
-  }).toEqual(['no_show', 'no_show'])
+  await expect
+    .poll(async () => {
+      await api.get('/api/jobs/run?queue=maintenance', { headers: admin })
+      return [await bookingStatus(ids.desk), await bookingStatus(ids.tablet)]
+    })
+    .toEqual(['no_show', 'no_show'])
 })
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(staff.email)
-  await page.getByLabel(/password/i).fill(staff.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
-}
 
 async function undo(page: Page, name: string, reason: string): Promise<void> {
   await page.getByRole('button', { name: `Undo no-show of ${name}` }).click()
@@ -97,7 +76,7 @@ test.describe('at the desk (1024x768)', () => {
   test.use({ viewport: { width: 1024, height: 768 } })
 
   test('the Overview counts yesterday’s no-shows and leads to them; staff undo one', async ({ page }) => {
-    await signIn(page)
+    await signInToDashboard(page, staff)
     const card = page.getByRole('group', { name: 'No-shows yesterday' })
     await expect(card).toContainText(/No-shows yesterday\s*\d+\s*\d+ in the last 7 days/)
     // At least both families (a run across midnight may leave another spec's booking in yesterday).
@@ -131,7 +110,7 @@ test.describe('on a tablet (768x1024)', () => {
   test.use({ viewport: { width: 768, height: 1024 } })
 
   test('staff step back a day in Today’s Bookings, filter the no-shows and undo one', async ({ page }) => {
-    await signIn(page)
+    await signInToDashboard(page, staff)
     await page.getByRole('tab', { name: "Today's Bookings", exact: true }).click()
     await expect(page.getByText(/^Today’s bookings: \d+ of \d+$|^No bookings today$/)).toBeVisible()
     await page.getByRole('button', { name: '← Previous day' }).click()

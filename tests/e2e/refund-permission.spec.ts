@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { paidBooking } from './support/bookings'
+import { londonToday } from './support/clock'
+import { adminHeaders, createStaff, signInToDashboard } from './support/staff'
+import { suffix } from './support/text'
 
 // Who may give refunds (issue 24, part 5): an admin ticks "May give refunds" on a staff account;
 // that account then sees and uses the Refund action, and a staff account without it does not.
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1024, height: 768 } })
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
 
 let api: APIRequestContext
 let admin: Record<string, string>
@@ -19,41 +20,20 @@ let bookingId = 0
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
-  admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  for (const account of [allowed, plain]) {
-    const created = await api.post('/api/users', { headers: admin, data: { email: account.email, password: account.password, roles: ['staff'] } })
-    expect(created.status(), await created.text()).toBe(201)
-    if (account === allowed) allowed.id = ((await created.json()) as { doc: { id: number } }).doc.id
-  }
+  admin = await adminHeaders(api)
+  allowed.id = await createStaff(api, admin, allowed)
+  await createStaff(api, admin, plain)
 
   // A family's paid booking later this week (2 children, 1 adult: £21.00).
-  const booking = await api.post('/api/create-booking-payment', {
-    data: {
+  bookingId = (
+    await paidBooking(api, {
       customerName: family,
       customerEmail: `refundperm-${suffix()}@test.example`,
-      customerPhone: '07700 900321',
-      selectedDate: addBusinessDays(londonToday(), 2),
-      agreeToTerms: true,
-      ticketQuantities: { 'child-1-12': 2, adult: 1 },
-      totalAmount: 21,
-      loyaltyOptIn: false,
-    },
-  })
-  expect(booking.status(), await booking.text()).toBe(201)
-  const started = (await booking.json()) as { clientSecret: string; bookingId: number }
-  bookingId = started.bookingId
-  expect((await api.post('/api/payments/test/confirm', { data: { clientSecret: started.clientSecret } })).ok()).toBe(true)
+      date: addBusinessDays(londonToday(), 2),
+      children: 2,
+    })
+  ).bookingId
 })
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(account.email)
-  await page.getByLabel(/password/i).fill(account.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
-}
 
 /** The Customer Search tab, searched for the family: their payment's card. */
 async function familyCard(page: Page) {
@@ -67,11 +47,7 @@ async function familyCard(page: Page) {
 }
 
 test('an admin allows a staff account to give refunds, in Settings > Users', async ({ page }) => {
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(process.env.ADMIN_EMAIL ?? '')
-  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD ?? '')
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+  await signInToDashboard(page, { email: process.env.ADMIN_EMAIL ?? '', password: process.env.ADMIN_PASSWORD ?? '' })
 
   // The users list shows who may.
   await page.goto('/admin/collections/users')
@@ -89,7 +65,7 @@ test('an admin allows a staff account to give refunds, in Settings > Users', asy
 })
 
 test('a staff account allowed to give refunds sees the Refund action and refunds part of a payment', async ({ page }) => {
-  await signIn(page, allowed)
+  await signInToDashboard(page, allowed)
   const card = await familyCard(page)
   await expectNoSeriousA11yViolations(page)
 
@@ -105,14 +81,20 @@ test('a staff account allowed to give refunds sees the Refund action and refunds
   await expectNoSeriousA11yViolations(page)
 
   // The ledger and the audit log name the supervisor.
-  const ledger = await api.get(`/api/booking-refunds?depth=0&where[reason][equals]=${encodeURIComponent('Supervisor goodwill refund')}`, { headers: admin })
-  expect(((await ledger.json()) as { docs: { requestedBy: number; amountPence: number }[] }).docs).toEqual([expect.objectContaining({ requestedBy: allowed.id, amountPence: 150 })])
-  const audit = await api.get(`/api/audit-log?depth=0&where[recordId][equals]=${bookingId}&where[action][equals]=refund`, { headers: admin })
+  const ledger = await api.get(`/api/booking-refunds?depth=0&where[reason][equals]=${encodeURIComponent('Supervisor goodwill refund')}`, {
+    headers: admin,
+  })
+  expect(((await ledger.json()) as { docs: { requestedBy: number; amountPence: number }[] }).docs).toEqual([
+    expect.objectContaining({ requestedBy: allowed.id, amountPence: 150 }),
+  ])
+  const audit = await api.get(`/api/audit-log?depth=0&where[recordId][equals]=${bookingId}&where[action][equals]=refund`, {
+    headers: admin,
+  })
   expect(((await audit.json()) as { docs: { actorLabel: string }[] }).docs.map((entry) => entry.actorLabel)).toEqual([allowed.email])
 })
 
 test('a staff account without it sees no Refund action, and the server refuses it too', async ({ page }, testInfo) => {
-  await signIn(page, plain)
+  await signInToDashboard(page, plain)
   const card = await familyCard(page)
   await expect(card).toContainText('Refunded £1.50')
   await expect(card.getByRole('button', { name: 'Refund' })).toHaveCount(0)
@@ -130,7 +112,7 @@ test('a staff account without it sees no Refund action, and the server refuses i
 
 test('on a tablet held upright (768x1024) the allowed account refunds again, and the dialog fits', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 })
-  await signIn(page, allowed)
+  await signInToDashboard(page, allowed)
   const card = await familyCard(page)
   await card.getByRole('button', { name: 'Refund' }).click()
   const dialog = page.getByRole('dialog', { name: `Refund ${family}` })

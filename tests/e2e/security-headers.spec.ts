@@ -2,7 +2,7 @@ import { expect, test } from './support/test'
 
 // The real server: scripts/server.mjs in front of the production build.
 
-test('the camera is allowed on the door tablet\'s page only', async ({ request }) => {
+test("the camera is allowed on the door tablet's page only", async ({ request }) => {
   const home = await request.get('/')
   expect(home.headers()['permissions-policy']).toContain('camera=()')
   const kiosk = await request.get('/check-in')
@@ -34,7 +34,10 @@ for (const { path, kind } of [
   { path: '/booking', kind: 'rendered per request (a nonce)' },
   { path: '/', kind: 'cached (no nonce)' },
 ]) {
-  test(`the Content Security Policy blocks markup an attacker slipped into a page ${kind}, and the suite notices`, async ({ page, cspViolations }) => {
+  test(`the Content Security Policy blocks markup an attacker slipped into a page ${kind}, and the suite notices`, async ({
+    page,
+    cspViolations,
+  }) => {
     const response = await page.goto(path)
     const policy = response?.headers()['content-security-policy'] ?? ''
     if (path === '/') {
@@ -45,7 +48,9 @@ for (const { path, kind } of [
       expect(policy).not.toMatch(/script-src [^;]*unsafe-inline/)
     }
     // What a stored XSS looks like: markup with an inline handler, written into the page.
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="document.body.dataset.injected = 1">'))
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="document.body.dataset.injected = 1">'),
+    )
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
     expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined()
     // Seen and shown: the fixture would otherwise fail this test for the violation it provoked.

@@ -2,13 +2,27 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { formatPence } from '../../src/lib/money'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 
-type Offer = { title: string; credits: number; pricePence: number; creditValuePence: number; regularPricePence: number; savingsPence: number; perCreditPence: number }
+type Offer = {
+  title: string
+  credits: number
+  pricePence: number
+  creditValuePence: number
+  regularPricePence: number
+  savingsPence: number
+  perCreditPence: number
+}
 
 /** The offer as the CMS holds it (the global is public to read), with the page's sums worked out here. */
 async function creditOffer(request: APIRequestContext): Promise<Offer> {
   const response = await request.get('/api/globals/credit-settings?depth=1')
   expect(response.ok()).toBe(true)
-  const settings = (await response.json()) as { available: boolean; title: string; credits: number; pricePence: number; creditTicketType: { pricePence: number; feePence: number } }
+  const settings = (await response.json()) as {
+    available: boolean
+    title: string
+    credits: number
+    pricePence: number
+    creditTicketType: { pricePence: number; feePence: number }
+  }
   expect(settings.available, 'the seeded offer is on sale').toBe(true)
   const creditValuePence = settings.creditTicketType.pricePence + settings.creditTicketType.feePence
   const regularPricePence = settings.credits * creditValuePence
@@ -36,7 +50,9 @@ async function fillDetails(page: Page, values: { name: string; email: string; ph
 /** Fills the form, continues and waits for the purchase the page starts; returns its client secret. */
 async function continueToPayment(page: Page, email: string): Promise<string> {
   await fillDetails(page, { name: 'Jo Credits', email, phone: '07700 900456' })
-  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session-credits/purchase' && response.request().method() === 'POST')
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/session-credits/purchase' && response.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   const response = await created
   expect(response.status()).toBe(201)
@@ -78,7 +94,11 @@ test.describe('session credits: info step', () => {
     })
     await page.goto('/session-credits')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
-    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number']) {
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
     const form = await fillDetails(page, { name: 'J', email: 'jo.example.com', phone: '0770 900' })
@@ -95,7 +115,13 @@ test.describe('session credits: info step', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'validation_failed', message: 'Please check the highlighted fields', fields: { customerPhone: 'Please enter a valid phone number' } } }),
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'Please check the highlighted fields',
+            fields: { customerPhone: 'Please enter a valid phone number' },
+          },
+        }),
       }),
     )
     await page.goto('/session-credits')
@@ -145,7 +171,11 @@ test.describe('session credits: payment', () => {
   test('a failed payment stays on the payment step, and Back keeps the details', async ({ page }) => {
     const email = `credits-fail-${Date.now()}@test.example`
     await page.route('**/api/payments/test/confirm', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'payment_failed', message: 'Your card was declined.' } }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'payment_failed', message: 'Your card was declined.' } }),
+      }),
     )
     await page.goto('/session-credits')
     await continueToPayment(page, email)
@@ -165,12 +195,16 @@ test.describe('session credits: payment', () => {
 
   test('coming back from a redirecting payment method shows the outcome and cleans the address', async ({ page, request }) => {
     const email = `credits-return-${Date.now()}@test.example`
-    const created = await request.post('/api/session-credits/purchase', { data: { customerName: 'Jo Return', customerEmail: email, customerPhone: '07700 900789' } })
+    const created = await request.post('/api/session-credits/purchase', {
+      data: { customerName: 'Jo Return', customerEmail: email, customerPhone: '07700 900789' },
+    })
     expect(created.status()).toBe(201)
     const { clientSecret, credits } = (await created.json()) as { clientSecret: string; credits: number }
     expect((await request.post('/api/payments/test/confirm', { data: { clientSecret } })).ok()).toBe(true)
 
-    await page.goto(`/session-credits?payment_intent=pi_e2e&payment_intent_client_secret=${encodeURIComponent(clientSecret)}&redirect_status=succeeded`)
+    await page.goto(
+      `/session-credits?payment_intent=pi_e2e&payment_intent_client_secret=${encodeURIComponent(clientSecret)}&redirect_status=succeeded`,
+    )
     await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible()
     await expect(page.getByText(`${credits} credits were added to ${email}`, { exact: false })).toBeVisible()
     await expect(page).toHaveURL(/\/session-credits$/)

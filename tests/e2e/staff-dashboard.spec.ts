@@ -1,17 +1,14 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { paidBooking } from './support/bookings'
+import { asTime, londonMinutes, londonToday, toMinutes } from './support/clock'
+import { adminHeaders, createStaff, signInToDashboard } from './support/staff'
+import { suffix } from './support/text'
 
 // The staff dashboard in Payload's admin (issue 16), on the desk's screens.
 test.describe.configure({ mode: 'serial' })
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-const londonNow = () => {
-  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number)
-  return hours! * 60 + minutes!
-}
-const asTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
 
 type Session = { start: string; end: string; availableSpots: number; state: string }
 
@@ -24,17 +21,25 @@ let temporaryEventDayId: number | null = null
 
 /** A session open now for a walk-in: today's, or (late in the day) a temporary evening one, removed afterwards. */
 async function sessionOpenNow(): Promise<string | null> {
-  const now = londonNow()
+  const now = londonMinutes()
   const sessions = ((await (await api.get(`/api/available-sessions?date=${londonToday()}`)).json()) as { sessions: Session[] }).sessions
-  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-  const open = sessions.find((session) => session.availableSpots > 0 && session.state !== 'blocked' && toMinutes(session.start) <= now && now < toMinutes(session.end))
+  const open = sessions.find(
+    (session) =>
+      session.availableSpots > 0 && session.state !== 'blocked' && toMinutes(session.start) <= now && now < toMinutes(session.end),
+  )
   if (open) return open.start
-  const existing = (await (await api.get(`/api/special-days?where[date][equals]=${londonToday()}`, { headers: admin })).json()) as { totalDocs: number }
+  const existing = (await (await api.get(`/api/special-days?where[date][equals]=${londonToday()}`, { headers: admin })).json()) as {
+    totalDocs: number
+  }
   if (existing.totalDocs > 0 || now > 23 * 60) return null
   const start = asTime(Math.floor(now / 5) * 5)
   const created = await api.post('/api/special-days', {
     headers: admin,
-    data: { date: londonToday(), label: 'e2e: staff dashboard evening', event: { title: 'Staff test evening', slots: [{ start, end: '23:59', capacity: 40 }] } },
+    data: {
+      date: londonToday(),
+      label: 'e2e: staff dashboard evening',
+      event: { title: 'Staff test evening', slots: [{ start, end: '23:59', capacity: 40 }] },
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   temporaryEventDayId = ((await created.json()) as { doc: { id: number } }).doc.id
@@ -43,28 +48,16 @@ async function sessionOpenNow(): Promise<string | null> {
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
-  admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const created = await api.post('/api/users', { headers: admin, data: { ...staff, roles: ['staff'] } })
-  expect(created.status(), await created.text()).toBe(201)
+  admin = await adminHeaders(api)
+  await createStaff(api, admin, staff)
 
   // A family's paid booking later this week, found by the payment search.
-  const booking = await api.post('/api/create-booking-payment', {
-    data: {
-      customerName: family,
-      customerEmail: `staffdash-${suffix()}@test.example`,
-      customerPhone: '07700 900654',
-      selectedDate: addBusinessDays(londonToday(), 2),
-      agreeToTerms: true,
-      ticketQuantities: { 'child-1-12': 1, adult: 1 },
-      totalAmount: 11.5,
-      loyaltyOptIn: false,
-    },
+  await paidBooking(api, {
+    customerName: family,
+    customerEmail: `staffdash-${suffix()}@test.example`,
+    customerPhone: '07700 900654',
+    date: addBusinessDays(londonToday(), 2),
   })
-  expect(booking.status(), await booking.text()).toBe(201)
-  const { clientSecret } = (await booking.json()) as { clientSecret: string }
-  expect((await api.post('/api/payments/test/confirm', { data: { clientSecret } })).ok()).toBe(true)
 
   // A walk-in playing now, started at the desk.
   const slotStart = await sessionOpenNow()
@@ -74,7 +67,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     const waiverVersion = ((await settings.json()) as { waiver: { version: number } }).waiver.version
     const started = await api.post('/api/check-in/walk-in', {
       headers: { ...admin, 'idempotency-key': `e2e-${suffix()}-${suffix()}` },
-      data: { customerName: name, numberOfChildren: 2, numberOfAdults: 1, slotStart, amountPaid: 0, termsAccepted: true, liabilityAccepted: true, cefParkingAgreed: true, waiverVersion },
+      data: {
+        customerName: name,
+        numberOfChildren: 2,
+        numberOfAdults: 1,
+        slotStart,
+        amountPaid: 0,
+        termsAccepted: true,
+        liabilityAccepted: true,
+        cefParkingAgreed: true,
+        waiverVersion,
+      },
     })
     expect(started.status(), await started.text()).toBe(201)
     walkIn = { name, bookingId: ((await started.json()) as { ticket: { id: number } }).ticket.id }
@@ -85,13 +88,6 @@ test.afterAll(async () => {
   if (temporaryEventDayId !== null) await api.delete(`/api/special-days/${temporaryEventDayId}`, { headers: admin })
 })
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(staff.email)
-  await page.getByLabel(/password/i).fill(staff.password)
-  await page.getByRole('button', { name: /login/i }).click()
-}
-
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
 
 test.describe('at the desk (1024x768)', () => {
@@ -99,12 +95,20 @@ test.describe('at the desk (1024x768)', () => {
 
   test('staff see the day, find a payment and check a walk-in out', async ({ page }) => {
     test.setTimeout(120_000)
-    await signIn(page)
-    await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+    await signInToDashboard(page, staff)
     await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByText('Today’s revenue')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Export today’s bookings (CSV)' })).toHaveAttribute('href', '/api/admin/todays-bookings/export')
+    await expect(page.getByRole('link', { name: 'Export today’s bookings (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/todays-bookings/export',
+    )
+    // The file starts with UTF-8's byte-order mark, so Excel shows accented names.
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export today’s bookings (CSV)' }).click()
+    const csv = await readFile((await (await download).path())!)
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(csv.toString('utf8')).toContain('"Reference","Name"')
     // Payload's collections stay in the nav.
     await expect(page.getByRole('link', { name: 'Bookings', exact: true }).first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)
@@ -130,7 +134,7 @@ test.describe('at the desk (1024x768)', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByText('No payments found')).toBeVisible()
 
-    test.skip(walkIn === null, `no session is open for a walk-in now (London ${asTime(londonNow())})`)
+    test.skip(walkIn === null, `no session is open for a walk-in now (London ${asTime(londonMinutes())})`)
     const visitor = walkIn!
 
     // Today's bookings: the walk-in, marked for its desk payment, found by name and by status.
@@ -210,7 +214,9 @@ test.describe('on a wide screen (1440x900)', () => {
     await expect(page.getByText('Refund Complete')).toBeVisible()
     await expect(card).toContainText('Refunded £2.50')
     // The double click refunded once.
-    const ledger = await api.get(`/api/booking-refunds?where[reason][equals]=${encodeURIComponent('Ball pit closed for cleaning')}`, { headers: admin })
+    const ledger = await api.get(`/api/booking-refunds?where[reason][equals]=${encodeURIComponent('Ball pit closed for cleaning')}`, {
+      headers: admin,
+    })
     expect(((await ledger.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 
@@ -230,8 +236,7 @@ test.describe('on a wide screen (1440x900)', () => {
   })
 
   test('the inquiry and calendar tabs open from a shared link, and axe finds nothing', async ({ page }) => {
-    await signIn(page)
-    await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+    await signInToDashboard(page, staff)
     // A shared link opens its tab.
     await page.goto('/admin?tab=inquiries')
     await expect(tab(page, 'Inquiries')).toHaveAttribute('aria-selected', 'true')

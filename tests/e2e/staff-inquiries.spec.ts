@@ -1,15 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { londonToday } from './support/clock'
+import { ordinaryDays } from './support/days'
+import { adminHeaders, createStaff, signInToDashboard } from './support/staff'
+import { suffix } from './support/text'
 
 // Inquiries, drafted replies and the Booking Calendar in the staff dashboard (issue 17), at the desk.
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1024, height: 768 } })
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
-
-type Day = { date: string; available: boolean; restricted: string[]; isEventDay: boolean }
 
 let api: APIRequestContext
 let admin: Record<string, string>
@@ -21,18 +20,13 @@ let blockDate = ''
 
 /** Free days (bookable, nothing blocked, not an event) from 8 to 40 days ahead. */
 async function freeDays(): Promise<string[]> {
-  const from = addBusinessDays(londonToday(), 8)
-  const response = await api.get(`/api/calendar/availability?from=${from}&to=${addBusinessDays(from, 32)}`)
-  const { days } = (await response.json()) as { days: Day[] }
-  return days.filter((day) => day.available && !day.isEventDay && day.restricted.length === 0).map((day) => day.date)
+  return ordinaryDays(api, { fromDays: 8, spanDays: 32, unrestricted: true })
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
-  admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  expect((await api.post('/api/users', { headers: admin, data: { ...staff, roles: ['staff'] } })).status()).toBe(201)
+  admin = await adminHeaders(api)
+  await createStaff(api, admin, staff)
 
   const days = await freeDays()
   partyDate = days[0]!
@@ -56,11 +50,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 })
 
 async function signIn(page: Page, tab: string): Promise<void> {
-  await page.goto('/admin')
-  await page.getByLabel(/email/i).fill(staff.email)
-  await page.getByLabel(/password/i).fill(staff.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+  await signInToDashboard(page, staff)
   await page.goto(`/admin?tab=${tab}`)
 }
 
@@ -93,7 +83,10 @@ test('staff read a party inquiry, draft a reply from the live calendar, edit it 
   await expect(card).toContainText('1 reply sent')
   await expect(card.getByRole('button', { name: 'Mark Responded' })).toHaveCount(0)
 
-  const outbox = await api.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(parent.email)}&where[subject][equals]=${encodeURIComponent(`${child}'s party: we have your date`)}`, { headers: admin })
+  const outbox = await api.get(
+    `/api/email-outbox?where[to][equals]=${encodeURIComponent(parent.email)}&where[subject][equals]=${encodeURIComponent(`${child}'s party: we have your date`)}`,
+    { headers: admin },
+  )
   const sent = (await outbox.json()) as { docs: { text: string }[] }
   expect(sent.docs).toHaveLength(1)
   expect(sent.docs[0]!.text).toContain('step-free entrance')
@@ -108,7 +101,10 @@ test('staff read a party inquiry, draft a reply from the live calendar, edit it 
   await expect(confirm).toHaveCount(0)
   await expect(card.getByText('Party booked')).toBeVisible()
   await expect(card).toContainText('2 replies sent')
-  const confirmation = await api.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(parent.email)}&where[subject][like]=${encodeURIComponent('is booked')}`, { headers: admin })
+  const confirmation = await api.get(
+    `/api/email-outbox?where[to][equals]=${encodeURIComponent(parent.email)}&where[subject][like]=${encodeURIComponent('is booked')}`,
+    { headers: admin },
+  )
   const booked = (await confirmation.json()) as { docs: { subject: string; text: string }[] }
   expect(booked.docs.map((email) => email.subject)).toEqual([expect.stringContaining(`${child}'s party at`)])
   expect(booked.docs[0]!.text).toContain('12:00 PM - 2:00 PM')
@@ -117,7 +113,8 @@ test('staff read a party inquiry, draft a reply from the live calendar, edit it 
 test('staff block a slot from the calendar, families no longer see the day, and unblock it', async ({ page, context }) => {
   await signIn(page, 'calendar')
   await expect(page.getByRole('tab', { name: 'Booking Calendar', exact: true })).toHaveAttribute('aria-selected', 'true')
-  const monthOf = (date: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+  const monthOf = (date: string) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
   if (blockDate.slice(0, 7) !== londonToday().slice(0, 7)) await page.getByRole('button', { name: 'Next month →' }).click()
   await expect(page.getByRole('table').filter({ has: page.locator('caption', { hasText: monthOf(blockDate) }) })).toBeVisible()
   const day = page.locator(`button[data-date="${blockDate}"]`)
@@ -153,7 +150,8 @@ test('staff block a slot from the calendar, families no longer see the day, and 
   await family.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
   await family.getByRole('button', { name: 'Continue to Booking' }).click()
   const familyDay = family.locator(`[data-day="${blockDate}"] button`)
-  for (let tries = 0; tries < 3 && !(await familyDay.isVisible()); tries++) await family.getByRole('button', { name: /next month/i }).click()
+  for (let tries = 0; tries < 3 && !(await familyDay.isVisible()); tries++)
+    await family.getByRole('button', { name: /next month/i }).click()
   await expect(familyDay).toBeDisabled()
 
   await panel.getByRole('button', { name: /^Unblock 9:30 AM - 3:30 PM/ }).click()
@@ -162,7 +160,8 @@ test('staff block a slot from the calendar, families no longer see the day, and 
   await family.reload()
   await family.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
   await family.getByRole('button', { name: 'Continue to Booking' }).click()
-  for (let tries = 0; tries < 3 && !(await familyDay.isVisible()); tries++) await family.getByRole('button', { name: /next month/i }).click()
+  for (let tries = 0; tries < 3 && !(await familyDay.isVisible()); tries++)
+    await family.getByRole('button', { name: /next month/i }).click()
   await expect(familyDay).toBeEnabled()
   await expectNoSeriousA11yViolations(page)
 })

@@ -1,24 +1,20 @@
 import { expect, test, type APIRequestContext } from './support/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { londonToday } from './support/clock'
+import { adminHeaders, createStaff, signInToDashboard } from './support/staff'
+import { suffix } from './support/text'
 
 // Staff take a booking on the phone or at the desk (issue 24, part 2): the dashboard's New booking
 // dialog, paid at the desk, found afterwards in the payment search.
 test.describe.configure({ mode: 'serial' })
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
-const suffix = () => Array.from({ length: 6 }, () => 'abcdefghjkmnpqrstuvwxyz'[Math.floor(Math.random() * 23)]).join('')
 
 let api: APIRequestContext
 const staff = { email: `newbooking-${suffix()}@test.example`, password: `desk-${suffix()}-${suffix()}` }
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await api.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok(), 'run through npm run test:e2e, which sets the admin credentials').toBe(true)
-  const admin = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const created = await api.post('/api/users', { headers: admin, data: { email: staff.email, password: staff.password, roles: ['staff'] } })
-  expect(created.status(), await created.text()).toBe(201)
+  await createStaff(api, await adminHeaders(api), staff)
 })
 
 for (const viewport of [
@@ -28,11 +24,7 @@ for (const viewport of [
   test(`staff book 2 children paid at the desk and find the booking (${viewport.width}x${viewport.height})`, async ({ page }) => {
     await page.setViewportSize(viewport)
     const family = `Phone Family${suffix()}`
-    await page.goto('/admin')
-    await page.getByLabel(/email/i).fill(staff.email)
-    await page.getByLabel(/password/i).fill(staff.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page.getByRole('heading', { name: 'Today at the play centre' })).toBeVisible()
+    await signInToDashboard(page, staff)
 
     await page.getByRole('button', { name: 'New booking' }).click()
     const dialog = page.getByRole('dialog', { name: 'New booking' })

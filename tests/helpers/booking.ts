@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
+import { addBusinessDays, addBusinessMonths, businessDate } from '@/lib/time/businessDate'
 
 /** A valid booking payload (the spec's shape; totalAmount in pounds) for the seeded prices. */
 export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -22,12 +22,23 @@ export function bookingBody(overrides: Record<string, unknown> = {}): Record<str
  * given slots, so tests never share a slot's places. Dates are taken from the end of the window
  * down, leaving the first week (bookingBody's default date) to normal days.
  */
-export async function eventDay(payload: Payload, slots: { start: string; end: string; capacity: number }[], title = 'Test party'): Promise<string> {
-  for (let offset = 27; offset >= 8; offset--) {
-    const date = addBusinessDays(businessDate(), offset)
+export async function eventDay(
+  payload: Payload,
+  slots: { start: string; end: string; capacity: number }[],
+  title = 'Test party',
+): Promise<string> {
+  // From the day before the last the booking window takes (Booking settings > months ahead) down:
+  // the last day itself stays an ordinary day for the tests that read the window's end.
+  const today = businessDate()
+  const settings = await payload.findGlobal({ slug: 'booking-settings', depth: 0, overrideAccess: true })
+  const lastDay = addBusinessMonths(today, settings.bookingWindowMonths ?? 1)
+  for (let date = addBusinessDays(lastDay, -1); date >= addBusinessDays(today, 8); date = addBusinessDays(date, -1)) {
     const taken = await payload.count({ collection: 'special-days', where: { date: { equals: date } } })
     if (taken.totalDocs > 0) continue
-    await payload.create({ collection: 'special-days', data: { date, label: 'Test event', event: { title, slots, defaultSlotStart: slots[0]!.start } } })
+    await payload.create({
+      collection: 'special-days',
+      data: { date, label: 'Test event', event: { title, slots, defaultSlotStart: slots[0]!.start } },
+    })
     return date
   }
   throw new Error('No free date left in the booking window for another test event day')

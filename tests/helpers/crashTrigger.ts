@@ -6,7 +6,11 @@ import type { Payload } from 'payload'
  * transaction: a real failure at the point a crash would hit (a Postgres trigger), not a mock.
  * The trigger is dropped afterwards, whatever happened.
  */
-export async function whileUpdatesFail<T>(payload: Payload, where: { table: string; column: string; value: string }, work: () => Promise<T>): Promise<T> {
+export async function whileUpdatesFail<T>(
+  payload: Payload,
+  where: { table: string; column: string; value: string },
+  work: () => Promise<T>,
+): Promise<T> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const name = sql.raw(`test_crash_${where.table}_${where.column}`)
   const table = sql.raw(`"${where.table}"`)

@@ -18,6 +18,10 @@ export async function holdBurst(payload: Payload, requests: number, label: strin
       }),
     ),
   )
-  const held = await payload.count({ collection: 'bookings', where: { and: [{ date: { equals: date } }, { status: { equals: 'held' } }] }, overrideAccess: true })
+  const held = await payload.count({
+    collection: 'bookings',
+    where: { and: [{ date: { equals: date } }, { status: { equals: 'held' } }] },
+    overrideAccess: true,
+  })
   return { statuses: answers.map((answer) => answer.status), held: held.totalDocs }
 }

@@ -25,7 +25,10 @@ export function freezeAt(date: string, time: string): Date {
 }
 
 /** A paid booking of 2 children and 1 adult (£21.00) through the real booking and test payment calls. */
-export async function paidBooking(date: string, options: { name?: string; slot?: string | null; email?: string; loyaltyOptIn?: boolean } = {}): Promise<{ id: number; reference: string; clientSecret: string }> {
+export async function paidBooking(
+  date: string,
+  options: { name?: string; slot?: string | null; email?: string; loyaltyOptIn?: boolean } = {},
+): Promise<{ id: number; reference: string; clientSecret: string }> {
   const held = await heldBooking(date, options)
   const confirmed = await rest('POST', 'payments/test/confirm', { body: { clientSecret: held.clientSecret } })
   expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200)
@@ -53,7 +56,10 @@ export async function heldBooking(
 
 let deviceTurn = 0
 /** A kiosk device created by an admin, signed in: its token and ids. */
-export async function signedInDevice(payload: Payload, name = 'Front door'): Promise<{ id: number; username: string; password: string; token: string }> {
+export async function signedInDevice(
+  payload: Payload,
+  name = 'Front door',
+): Promise<{ id: number; username: string; password: string; token: string }> {
   deviceTurn += 1
   const username = `door-${deviceTurn}-${randomUUID().slice(0, 8)}`
   const password = 'a-kiosk-password-123'

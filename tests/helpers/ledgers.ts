@@ -25,6 +25,8 @@ export async function expectLedgersConsistent(payload: Payload): Promise<void> {
       or (b.status::text in ('paid', 'checked_in', 'checked_out', 'no_show') and -coalesce(sum(l.delta), 0) <> b.session_credits_used)
       or (b.status::text in ('expired', 'cancelled', 'refunded') and -coalesce(sum(l.delta), 0) <> 0)`)
   expect(bookings.rows, 'bookings whose credits do not match their ledger rows').toEqual([])
-  const negativePoints = await db.execute(sql`select member_id, sum(points) as balance from loyalty_ledger group by member_id having sum(points) < 0`)
+  const negativePoints = await db.execute(
+    sql`select member_id, sum(points) as balance from loyalty_ledger group by member_id having sum(points) < 0`,
+  )
   expect(negativePoints.rows, 'members with negative points').toEqual([])
 }

@@ -33,10 +33,11 @@ export async function rest(
   method: RestMethod,
   apiPath: string,
   options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: unknown; text: string; headers: Headers }> {
+): Promise<{ status: number; json: unknown; text: string; bytes: Uint8Array; headers: Headers }> {
   const url = new URL(`/api/${apiPath}`, 'http://localhost:3000')
   const headers = new Headers()
-  for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...options.headers })) if (value !== '') headers.set(name, value)
+  for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...options.headers }))
+    if (value !== '') headers.set(name, value)
   if (options.token) headers.set('authorization', `JWT ${options.token}`)
   const request = new Request(url, {
     method,
@@ -44,8 +45,10 @@ export async function rest(
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   const response = await handlers[method](request, { params: Promise.resolve({ slug: slugOf(url.pathname) }) })
-  const text = await response.text()
-  return { status: response.status, json: parseJson(text), text, headers: response.headers }
+  // The bytes as sent (text decoding drops a byte-order mark).
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const text = new TextDecoder().decode(bytes)
+  return { status: response.status, json: parseJson(text), text, bytes, headers: response.headers }
 }
 
 function parseJson(text: string): unknown {
@@ -60,7 +63,11 @@ function parseJson(text: string): unknown {
 let counter = 0
 
 /** A new user with the given roles (and, with `canRefund`, allowed to give refunds), created as the system (no access checks). */
-export async function createUser(payload: Payload, roles: Role[], permissions: { canRefund?: boolean } = {}): Promise<{ id: number; email: string; password: string }> {
+export async function createUser(
+  payload: Payload,
+  roles: Role[],
+  permissions: { canRefund?: boolean } = {},
+): Promise<{ id: number; email: string; password: string }> {
   counter += 1
   const email = `${roles.join('-') || 'none'}-${counter}-${Date.now()}@test.example`
   const password = 'a-test-password-123'

@@ -14,7 +14,13 @@ export function newClient(): Record<string, string> {
 /** The newest code e-mailed to the address (sent through the e-mail queue into the outbox). */
 export async function lastCodeSentTo(payload: Payload, email: string): Promise<string> {
   await workQueue(payload, 'emails')
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, sort: '-createdAt', limit: 10, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { to: { equals: email } },
+    sort: '-createdAt',
+    limit: 10,
+    overrideAccess: true,
+  })
   const message = docs.find((doc) => /^\d{6} is your /.test(doc.subject))
   if (!message) throw new Error(`no code was e-mailed to ${email}`)
   return message.subject.slice(0, 6)

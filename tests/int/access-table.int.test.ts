@@ -1,6 +1,14 @@
 import type { Payload, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CONDITIONAL_ENDPOINTS, ENDPOINT_ACCESS, PAYLOAD_ROOT_ROUTES, PAYLOAD_ROUTE_SHAPES, REFUND_WHEN_ASKED, VIEW_ACCESS, type Who } from '../access/accessTable'
+import {
+  CONDITIONAL_ENDPOINTS,
+  ENDPOINT_ACCESS,
+  PAYLOAD_ROOT_ROUTES,
+  PAYLOAD_ROUTE_SHAPES,
+  REFUND_WHEN_ASKED,
+  VIEW_ACCESS,
+  type Who,
+} from '../access/accessTable'
 import { configEndpoints } from '../helpers/fuzz/targets'
 import { signedInDevice } from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload, type RestMethod } from '../helpers/payload'
@@ -31,12 +39,27 @@ function registeredEndpoints(config: SanitizedConfig): string[] {
 describe('the access table', () => {
   it('has an entry for every endpoint and custom admin view the config registers, and none for anything else', () => {
     const endpoints = registeredEndpoints(payload.config)
-    expect(endpoints.filter((key) => !(key in ENDPOINT_ACCESS)), 'endpoints with no entry in tests/access/accessTable.ts').toEqual([])
-    expect(Object.keys(ENDPOINT_ACCESS).filter((key) => !endpoints.includes(key) && !CONDITIONAL_ENDPOINTS.includes(key)), 'entries that name no registered endpoint').toEqual([])
-    expect(Object.keys(REFUND_WHEN_ASKED).filter((key) => ENDPOINT_ACCESS[key] !== 'staff'), 'refund-when-asked entries that are not staff endpoints').toEqual([])
+    expect(
+      endpoints.filter((key) => !(key in ENDPOINT_ACCESS)),
+      'endpoints with no entry in tests/access/accessTable.ts',
+    ).toEqual([])
+    expect(
+      Object.keys(ENDPOINT_ACCESS).filter((key) => !endpoints.includes(key) && !CONDITIONAL_ENDPOINTS.includes(key)),
+      'entries that name no registered endpoint',
+    ).toEqual([])
+    expect(
+      Object.keys(REFUND_WHEN_ASKED).filter((key) => ENDPOINT_ACCESS[key] !== 'staff'),
+      'refund-when-asked entries that are not staff endpoints',
+    ).toEqual([])
     const views = Object.keys(payload.config.admin.components?.views ?? {})
-    expect(views.filter((key) => !(key in VIEW_ACCESS)), 'custom admin views with no entry').toEqual([])
-    expect(Object.keys(VIEW_ACCESS).filter((key) => !views.includes(key)), 'view entries that name no registered view').toEqual([])
+    expect(
+      views.filter((key) => !(key in VIEW_ACCESS)),
+      'custom admin views with no entry',
+    ).toEqual([])
+    expect(
+      Object.keys(VIEW_ACCESS).filter((key) => !views.includes(key)),
+      'view entries that name no registered view',
+    ).toEqual([])
   })
 })
 
@@ -46,12 +69,18 @@ const gated = (who: Who) => who === 'kiosk' || who === 'staff' || who === 'refun
 function caller(key: string, body?: Record<string, unknown>) {
   const [method, path] = key.split(' ') as [RestMethod, string]
   const apiPath = path.replace(/^\/api\//, '').replace(/:(\w+)\??/g, '1')
-  const call = (token?: string) => rest(method, apiPath, { body: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}), token })
+  const call = (token?: string) =>
+    rest(method, apiPath, { body: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}), token })
   return { call, status: async (token?: string) => (await call(token)).status }
 }
 
 /** The gate lets the caller through, whatever the request then earns (400, 404, 409 ...). */
-async function expectLetThrough(key: string, call: (token?: string) => ReturnType<typeof rest>, token: string | undefined, label: string): Promise<void> {
+async function expectLetThrough(
+  key: string,
+  call: (token?: string) => ReturnType<typeof rest>,
+  token: string | undefined,
+  label: string,
+): Promise<void> {
   const answer = await call(token)
   expect([401, 403], `${key} refused ${label}: ${answer.text}`).not.toContain(answer.status)
   expect(answer.status, answer.text).toBeLessThan(500)

@@ -45,7 +45,10 @@ describe('deny by default', () => {
       expect([slug, status]).toEqual([slug, expect.toSatisfy((code: number) => code === 403 || code === 404)])
     }
     const { status, json } = await rest('GET', 'payload-migrations')
-    expect({ status, json }).toEqual({ status: 404, json: { error: { code: 'not_found', message: 'No API route at /api/payload-migrations' } } })
+    expect({ status, json }).toEqual({
+      status: 404,
+      json: { error: { code: 'not_found', message: 'No API route at /api/payload-migrations' } },
+    })
   })
 })
 
@@ -96,7 +99,9 @@ describe('roles', () => {
 
     const staff = await createUser(payload, ['staff'])
     const staffUser = await payload.findByID({ collection: 'users', id: staff.id })
-    expect(await payload.collections.users.config.access.admin?.({ req: { user: { ...staffUser, collection: 'users' } } as never })).toBe(true)
+    expect(await payload.collections.users.config.access.admin?.({ req: { user: { ...staffUser, collection: 'users' } } as never })).toBe(
+      true,
+    )
   })
 
   it('puts roles in the JWT', async () => {

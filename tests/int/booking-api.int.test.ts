@@ -13,20 +13,42 @@ beforeAll(async () => {
   await seed(payload)
 })
 
-type Created = { clientSecret: string; bookingId: number; reference: string; sessionCreditsUsed: number; originalAmount: number; finalAmount: number; creditSavings: number; provider: string }
+type Created = {
+  clientSecret: string
+  bookingId: number
+  reference: string
+  sessionCreditsUsed: number
+  originalAmount: number
+  finalAmount: number
+  creditSavings: number
+  provider: string
+}
 
 describe('POST /api/create-booking-payment', () => {
   it('holds the places and answers the spec’s fields in pence', async () => {
-    const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: 'hold@test.example', childAges: '4, 7' }) })
+    const { status, json } = await rest('POST', 'create-booking-payment', {
+      body: bookingBody({ customerEmail: 'hold@test.example', childAges: '4, 7' }),
+    })
     expect(status).toBe(201)
     const created = json as Created
     expect(created).toMatchObject({ sessionCreditsUsed: 0, originalAmount: 2100, finalAmount: 2100, creditSavings: 0, provider: 'test' })
     expect(created.clientSecret).toMatch(/^test_pi_[0-9a-f]{24}_secret_[0-9a-f]{32}$/)
     expect(created.reference).toMatch(/^[A-HJ-NP-Z2-9]{8}$/)
     const booking = await payload.findByID({ collection: 'bookings', id: created.bookingId })
-    expect(booking).toMatchObject({ status: 'held', children: 2, adults: 1, childAges: '4, 7', finalAmountPence: 2100, slotStart: '09:30', paymentProvider: 'test' })
+    expect(booking).toMatchObject({
+      status: 'held',
+      children: 2,
+      adults: 1,
+      childAges: '4, 7',
+      finalAmountPence: 2100,
+      slotStart: '09:30',
+      paymentProvider: 'test',
+    })
     expect(new Date(booking.holdExpiresAt!).getTime() - Date.now()).toBeGreaterThan(14 * 60_000)
-    expect(booking.tickets?.map((line) => [line.ticketKey, line.quantity, line.lineTotalPence])).toEqual([['child-1-12', 2, 1900], ['adult', 1, 200]])
+    expect(booking.tickets?.map((line) => [line.ticketKey, line.quantity, line.lineTotalPence])).toEqual([
+      ['child-1-12', 2, 1900],
+      ['adult', 1, 200],
+    ])
   })
 
   it('accepts the slot as the page shows it and as its start time', async () => {
@@ -82,18 +104,29 @@ describe('POST /api/create-booking-payment', () => {
     const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date }) })
     expect(status).toBe(400)
     expect(json).toMatchObject({ error: { fields: { selectedTime: 'Please select a time slot for the Pirate Party' } } })
-    expect((await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, selectedTime: '10:00 AM - 12:00 PM' }) })).status).toBe(201)
+    expect(
+      (await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, selectedTime: '10:00 AM - 12:00 PM' }) }))
+        .status,
+    ).toBe(201)
   })
 
   it('refuses a blocked slot and a blocked day with 409', async () => {
     const date = addBusinessDays(today, 5)
-    const blockedSlot = await payload.create({ collection: 'session-restrictions', data: { date, timeSlot: '12:00 PM - 2:00 PM', reason: 'Private hire' } })
+    const blockedSlot = await payload.create({
+      collection: 'session-restrictions',
+      data: { date, timeSlot: '12:00 PM - 2:00 PM', reason: 'Private hire' },
+    })
     const slot = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, selectedTime: '12:00' }) })
     expect(slot.status).toBe(409)
     expect(slot.json).toMatchObject({ error: { code: 'slot_unavailable' } })
-    expect((await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, selectedTime: '09:30' }) })).status).toBe(201)
+    expect(
+      (await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, selectedTime: '09:30' }) })).status,
+    ).toBe(201)
 
-    await payload.create({ collection: 'session-restrictions', data: { date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Closed for maintenance' } })
+    await payload.create({
+      collection: 'session-restrictions',
+      data: { date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Closed for maintenance' },
+    })
     const day = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, selectedTime: '09:30' }) })
     expect(day.status).toBe(409)
     await payload.delete({ collection: 'session-restrictions', where: { date: { equals: date } } })
@@ -102,7 +135,8 @@ describe('POST /api/create-booking-payment', () => {
 
   it('refuses a slot without room, saying how many places are left', async () => {
     const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 3 }])
-    const body = (children: number) => bookingBody({ selectedDate: date, selectedTime: '10:00', ticketQuantities: { 'child-1-12': children }, totalAmount: children * 9.5 })
+    const body = (children: number) =>
+      bookingBody({ selectedDate: date, selectedTime: '10:00', ticketQuantities: { 'child-1-12': children }, totalAmount: children * 9.5 })
     expect((await rest('POST', 'create-booking-payment', { body: body(2) })).status).toBe(201)
     const refused = await rest('POST', 'create-booking-payment', { body: body(2) })
     expect(refused.status).toBe(409)
@@ -115,7 +149,11 @@ describe('POST /api/create-booking-payment', () => {
     const body = bookingBody({ selectedDate: date, selectedTime: '10:00', ticketQuantities: { 'child-1-12': 2 }, totalAmount: 19 })
     const first = (await rest('POST', 'create-booking-payment', { body })).json as Created
     expect((await rest('POST', 'create-booking-payment', { body })).status).toBe(409)
-    await payload.update({ collection: 'bookings', id: first.bookingId, data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() } })
+    await payload.update({
+      collection: 'bookings',
+      id: first.bookingId,
+      data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() },
+    })
     expect((await rest('POST', 'create-booking-payment', { body })).status).toBe(201)
   })
 })
@@ -134,7 +172,10 @@ describe('availability calls', () => {
     expect(status).toBe(200)
     const days = (json as { days: { date: string; available: boolean; restricted: string[]; isEventDay: boolean }[] }).days
     expect(days[0]!.date).toBe(today)
-    expect(days.find((day) => day.date === date)).toMatchObject({ available: false, restricted: expect.arrayContaining(['9:30 AM - 3:30 PM']) })
+    expect(days.find((day) => day.date === date)).toMatchObject({
+      available: false,
+      restricted: expect.arrayContaining(['9:30 AM - 3:30 PM']),
+    })
     expect(days.some((day) => day.isEventDay)).toBe(true)
     await payload.delete({ collection: 'session-restrictions', where: { date: { equals: date } } })
   })
@@ -146,12 +187,21 @@ describe('availability calls', () => {
   })
 
   it('GET /api/session-availability counts held places and knows restrictions', async () => {
-    const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 12 }, { start: '13:00', end: '15:00', capacity: 12 }])
-    await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, selectedTime: '10:00', ticketQuantities: { 'child-1-12': 3 }, totalAmount: 28.5 }) })
+    const date = await eventDay(payload, [
+      { start: '10:00', end: '12:00', capacity: 12 },
+      { start: '13:00', end: '15:00', capacity: 12 },
+    ])
+    await rest('POST', 'create-booking-payment', {
+      body: bookingBody({ selectedDate: date, selectedTime: '10:00', ticketQuantities: { 'child-1-12': 3 }, totalAmount: 28.5 }),
+    })
     const label = await rest('GET', `session-availability?date=${date}&time=${encodeURIComponent('10:00 AM - 12:00 PM')}`)
     expect(label.json).toEqual({ availableSpots: 9, maxCapacity: 12, isRestricted: false, state: 'low' })
     await payload.create({ collection: 'session-restrictions', data: { date, timeSlot: '13:00', reason: 'Party' } })
-    expect((await rest('GET', `session-availability?date=${date}&time=13:00`)).json).toMatchObject({ availableSpots: 0, isRestricted: true, state: 'blocked' })
+    expect((await rest('GET', `session-availability?date=${date}&time=13:00`)).json).toMatchObject({
+      availableSpots: 0,
+      isRestricted: true,
+      state: 'blocked',
+    })
     expect((await rest('GET', `session-availability?date=${date}&time=11:00`)).status).toBe(404)
     expect((await rest('GET', `session-availability?date=${date}&time=x`)).status).toBe(400)
   })
@@ -159,8 +209,15 @@ describe('availability calls', () => {
   it('GET /api/available-sessions lists the day’s sessions with places left', async () => {
     const { status, json } = await rest('GET', `available-sessions?date=${addBusinessMonths(today, 1)}`)
     expect(status).toBe(200)
-    expect(json).toMatchObject({ open: true, isEventDay: false, requiresSlot: false, arrivalTimes: 'Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in' })
-    expect((json as { sessions: { label: string; capacity: number }[] }).sessions.map((session) => [session.label, session.capacity])).toEqual([
+    expect(json).toMatchObject({
+      open: true,
+      isEventDay: false,
+      requiresSlot: false,
+      arrivalTimes: 'Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in',
+    })
+    expect(
+      (json as { sessions: { label: string; capacity: number }[] }).sessions.map((session) => [session.label, session.capacity]),
+    ).toEqual([
       ['9:30 AM - 11:30 AM', 40],
       ['12:00 PM - 2:00 PM', 40],
       ['2:30 PM - 4:30 PM', 40],

@@ -30,7 +30,9 @@ async function paidBooking(overrides: Record<string, unknown> = {}): Promise<Cre
     dayOffset += 1
     date = addBusinessDays(businessDate(), 4 + (dayOffset % 24))
   } while ((await payload.count({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })).totalDocs > 0)
-  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, customerEmail: `family-${dayOffset}@test.example`, ...overrides }) })
+  const { status, json } = await rest('POST', 'create-booking-payment', {
+    body: bookingBody({ selectedDate: date, customerEmail: `family-${dayOffset}@test.example`, ...overrides }),
+  })
   expect(status, JSON.stringify(json)).toBe(201)
   const created = json as Created
   expect((await rest('POST', 'payments/test/confirm', { body: { clientSecret: created.clientSecret } })).status).toBe(200)
@@ -40,7 +42,8 @@ async function paidBooking(overrides: Record<string, unknown> = {}): Promise<Cre
 const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collection: 'bookings', id, overrideAccess: true })
 const runQueue = (queue: string) => workQueue(payload, queue)
 const places = (booking: Booking) => occupiedChildren((payload.db as unknown as PostgresAdapter).drizzle, booking.date, booking.slotStart)
-const outbox = async (to: string | null | undefined) => (await payload.find({ collection: 'email-outbox', where: { to: { equals: to ?? '' } }, sort: 'createdAt', overrideAccess: true })).docs
+const outbox = async (to: string | null | undefined) =>
+  (await payload.find({ collection: 'email-outbox', where: { to: { equals: to ?? '' } }, sort: 'createdAt', overrideAccess: true })).docs
 
 describe('the confirmation lookup for the return page', () => {
   it('shows the server’s truth for the booking paid with a client secret', async () => {
@@ -49,7 +52,15 @@ describe('the confirmation lookup for the return page', () => {
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toBe('no-store')
     expect(json).toMatchObject({
-      booking: { reference: created.reference, status: 'paid', sessionTitle: 'Open Play Session', date: created.date, children: 2, totalPence: 2100, customerName: 'Jo Family' },
+      booking: {
+        reference: created.reference,
+        status: 'paid',
+        sessionTitle: 'Open Play Session',
+        date: created.date,
+        children: 2,
+        totalPence: 2100,
+        customerName: 'Jo Family',
+      },
     })
     expect(JSON.stringify(json)).not.toMatch(/staffNote|paymentReference|clientSecretHash/)
   })
@@ -97,7 +108,13 @@ describe('self-service cancellation through the e-mailed link', () => {
     const created = await paidBooking()
     const token = manageToken(secret, created.bookingId)
     const [, signature] = token.split('.')
-    const candidates = [`${created.bookingId + 1}.${signature}`, token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')), 'nonsense', '', manageToken('another-secret-entirely', created.bookingId)]
+    const candidates = [
+      `${created.bookingId + 1}.${signature}`,
+      token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+      'nonsense',
+      '',
+      manageToken('another-secret-entirely', created.bookingId),
+    ]
     for (const candidate of candidates) {
       const view = await rest('GET', `bookings/manage?token=${encodeURIComponent(candidate)}`)
       expect(view.status).toBe(400)
@@ -115,9 +132,19 @@ describe('self-service cancellation through the e-mailed link', () => {
 
     const { status, json } = await rest('POST', 'bookings/cancel', { body: { token } })
     expect(status).toBe(200)
-    expect(json).toMatchObject({ booking: { reference: created.reference, status: 'refunded' }, refundPence: 2100, message: expect.stringContaining('£21.00') })
+    expect(json).toMatchObject({
+      booking: { reference: created.reference, status: 'refunded' },
+      refundPence: 2100,
+      message: expect.stringContaining('£21.00'),
+    })
     const after = await bookingOf(created.bookingId)
-    expect(after).toMatchObject({ status: 'refunded', cancelledBy: 'customer', refundDuePence: 2100, refundedPence: 2100, refundReference: expect.stringMatching(/^test_re_/) })
+    expect(after).toMatchObject({
+      status: 'refunded',
+      cancelledBy: 'customer',
+      refundDuePence: 2100,
+      refundedPence: 2100,
+      refundReference: expect.stringMatching(/^test_re_/),
+    })
     expect(await places(after)).toBe(placesBefore - 2)
 
     const again = await rest('POST', 'bookings/cancel', { body: { token } })
@@ -137,19 +164,31 @@ describe('self-service cancellation through the e-mailed link', () => {
     const token = manageToken(secret, created.bookingId)
     const original = await payload.findGlobal({ slug: 'booking-settings', overrideAccess: true })
     // A manager lengthens the notice period past this booking's date.
-    await payload.updateGlobal({ slug: 'booking-settings', data: { cancellation: { ...original.cancellation!, hoursBefore: 24 * 40 } }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { cancellation: { ...original.cancellation!, hoursBefore: 24 * 40 } },
+      overrideAccess: true,
+    })
     try {
       const view = await rest('GET', `bookings/manage?token=${encodeURIComponent(token)}`)
-      expect(view.json).toMatchObject({ cancellation: { allowed: false, refundPence: 0, reason: expect.stringMatching(/free cancellation period/) } })
+      expect(view.json).toMatchObject({
+        cancellation: { allowed: false, refundPence: 0, reason: expect.stringMatching(/free cancellation period/) },
+      })
       const refused = await rest('POST', 'bookings/cancel', { body: { token } })
       expect(refused.status).toBe(409)
       expect(refused.json).toMatchObject({ error: { code: 'cancellation_closed' } })
       expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'paid', cancelledAt: null, refundDuePence: null })
 
       // The other reading of the spec: free until the day of the visit.
-      await payload.updateGlobal({ slug: 'booking-settings', data: { cancellation: { ...original.cancellation!, rule: 'before_visit_day' } }, overrideAccess: true })
+      await payload.updateGlobal({
+        slug: 'booking-settings',
+        data: { cancellation: { ...original.cancellation!, rule: 'before_visit_day' } },
+        overrideAccess: true,
+      })
       const sameDayRule = await rest('GET', `bookings/manage?token=${encodeURIComponent(token)}`)
-      expect(sameDayRule.json).toMatchObject({ cancellation: { allowed: true, deadline: venueInstant(created.date, '00:00').toISOString() } })
+      expect(sameDayRule.json).toMatchObject({
+        cancellation: { allowed: true, deadline: venueInstant(created.date, '00:00').toISOString() },
+      })
     } finally {
       await payload.updateGlobal({ slug: 'booking-settings', data: { cancellation: original.cancellation }, overrideAccess: true })
     }

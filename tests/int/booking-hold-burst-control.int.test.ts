@@ -20,7 +20,8 @@ describe('a burst of holds from one client, without the per-client lock (control
   it('overruns the cap: the race the lock closes is real', async () => {
     let worst = 0
     // Scheduling decides how far a race goes; three tries make a false "no race" vanishingly unlikely.
-    for (let attempt = 0; attempt < 3 && worst <= 4; attempt++) worst = Math.max(worst, (await holdBurst(payload, 30, `Burst control ${attempt}`)).held)
+    for (let attempt = 0; attempt < 3 && worst <= 4; attempt++)
+      worst = Math.max(worst, (await holdBurst(payload, 30, `Burst control ${attempt}`)).held)
     expect(worst).toBeGreaterThan(4)
   })
 })

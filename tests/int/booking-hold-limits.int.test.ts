@@ -32,7 +32,9 @@ describe('the cap on unpaid holds', () => {
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('900')
     expect(refused.json).toMatchObject({ error: { code: 'too_many_holds', message: expect.stringContaining('15 minutes') } })
-    expect((await payload.count({ collection: 'bookings', where: { customerEmail: { equals: email } }, overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+    expect(
+      (await payload.count({ collection: 'bookings', where: { customerEmail: { equals: email } }, overrideAccess: true })).totalDocs,
+    ).toBe(before.totalDocs)
   })
 
   it('refuses a fourth live hold from one client whatever addresses it uses', async () => {
@@ -49,7 +51,12 @@ describe('the cap on unpaid holds', () => {
     expect((await rest('POST', 'payments/test/confirm', { body: { clientSecret: first.clientSecret } })).status).toBe(200)
     expect((await hold(email, newClient())).status).toBe(201)
     expect((await hold(email, newClient())).status).toBe(429)
-    await payload.update({ collection: 'bookings', id: second.bookingId, data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'bookings',
+      id: second.bookingId,
+      data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await hold(email, newClient())).status).toBe(201)
   })
 

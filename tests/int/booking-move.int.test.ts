@@ -28,16 +28,23 @@ const db = () => (payload.db as unknown as PostgresAdapter).drizzle
 const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collection: 'bookings', id, overrideAccess: true })
 const places = (date: string, start: string) => occupiedChildren(db(), date, start)
 const confirmations = async (booking: Booking) =>
-  (await payload.find({ collection: 'email-outbox', where: { to: { equals: booking.customerEmail ?? '' } }, sort: 'createdAt', limit: 100, overrideAccess: true })).docs.filter(
-    (mail) => mail.subject.startsWith('Booking confirmed') && mail.subject.includes(booking.reference),
-  )
+  (
+    await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: booking.customerEmail ?? '' } },
+      sort: 'createdAt',
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs.filter((mail) => mail.subject.startsWith('Booking confirmed') && mail.subject.includes(booking.reference))
 
 let turn = 0
 /** An ordinary open day (no special day) in the window's first weeks, taken in turn. */
 async function ordinaryDay(): Promise<string> {
   for (let tries = 0; tries < 20; tries += 1) {
     const date = addBusinessDays(businessDate(), 3 + (turn++ % 5))
-    if ((await payload.count({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })).totalDocs === 0) return date
+    if ((await payload.count({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })).totalDocs === 0)
+      return date
   }
   throw new Error('no ordinary day left')
 }
@@ -45,20 +52,27 @@ async function ordinaryDay(): Promise<string> {
 /** A paid booking (2 children and an adult unless told), as a family makes one. */
 async function paidBooking(date: string, overrides: Record<string, unknown> = {}): Promise<Booking> {
   turn += 1
-  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, customerEmail: `mover-${turn}-${Date.now()}@test.example`, ...overrides }) })
+  const { status, json } = await rest('POST', 'create-booking-payment', {
+    body: bookingBody({ selectedDate: date, customerEmail: `mover-${turn}-${Date.now()}@test.example`, ...overrides }),
+  })
   expect(status, JSON.stringify(json)).toBe(201)
   const created = json as { clientSecret: string; bookingId: number }
   expect((await rest('POST', 'payments/test/confirm', { body: { clientSecret: created.clientSecret } })).status).toBe(200)
   return bookingOf(created.bookingId)
 }
 
-const familyMove = (booking: Booking, target: Record<string, unknown>) => rest('POST', 'bookings/move', { body: { token: manageToken(secret, booking.id), ...target } })
+const familyMove = (booking: Booking, target: Record<string, unknown>) =>
+  rest('POST', 'bookings/move', { body: { token: manageToken(secret, booking.id), ...target } })
 const staffMove = (booking: Booking, target: Record<string, unknown>, token: string | null = staffToken) =>
   rest('POST', `admin/bookings/${booking.id}/move`, { body: { reason: 'Family asked on the phone', ...target }, token: token ?? undefined })
 
 async function withCancellationHours<T>(hours: number, work: () => Promise<T>): Promise<T> {
   const original = await payload.findGlobal({ slug: 'booking-settings', overrideAccess: true })
-  await payload.updateGlobal({ slug: 'booking-settings', data: { cancellation: { ...original.cancellation!, hoursBefore: hours } }, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'booking-settings',
+    data: { cancellation: { ...original.cancellation!, hoursBefore: hours } },
+    overrideAccess: true,
+  })
   try {
     return await work()
   } finally {
@@ -79,12 +93,25 @@ describe('the family moves a booking with the manage link', () => {
     expect(status, JSON.stringify(json)).toBe(200)
     expect(json).toMatchObject({
       success: true,
-      booking: { id: booking.id, reference: booking.reference, status: 'paid', date: to, slotStart: '10:00', slotLabel: '10:00 AM - 12:00 PM' },
+      booking: {
+        id: booking.id,
+        reference: booking.reference,
+        status: 'paid',
+        date: to,
+        slotStart: '10:00',
+        slotLabel: '10:00 AM - 12:00 PM',
+      },
       from: { date: from, slotStart: booking.slotStart },
       message: expect.stringContaining(`moved to ${longDate(to)} (10:00 AM - 12:00 PM)`),
     })
     const moved = await bookingOf(booking.id)
-    expect(moved).toMatchObject({ reference: booking.reference, date: to, slotStart: '10:00', finalAmountPence: booking.finalAmountPence, children: 2 })
+    expect(moved).toMatchObject({
+      reference: booking.reference,
+      date: to,
+      slotStart: '10:00',
+      finalAmountPence: booking.finalAmountPence,
+      children: 2,
+    })
     expect(moved.tickets?.map(({ ticketKey, quantity, lineTotalPence }) => ({ ticketKey, quantity, lineTotalPence }))).toEqual(
       booking.tickets?.map(({ ticketKey, quantity, lineTotalPence }) => ({ ticketKey, quantity, lineTotalPence })),
     )
@@ -99,7 +126,9 @@ describe('the family moves a booking with the manage link', () => {
     const newest = mails[1]!
     expect(newest.subject).toContain(longDate(to))
     expect(newest.text).toContain(longDate(to))
-    expect((newest.attachments ?? []).map((attachment) => attachment.filename)).toEqual(expect.arrayContaining([expect.stringMatching(/\.ics$/)]))
+    expect((newest.attachments ?? []).map((attachment) => attachment.filename)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.ics$/)]),
+    )
   })
 
   it('on a flexible day without a time takes the earliest session with room, and a later day gets its own reminder', async () => {
@@ -110,7 +139,9 @@ describe('the family moves a booking with the manage link', () => {
     await db().execute(sql`update bookings set reminder_sent_at = now() where id = ${booking.id}`)
     const { status, json } = await familyMove(booking, { selectedDate: to })
     expect(status, JSON.stringify(json)).toBe(200)
-    expect((json as { message: string }).message).toContain(`moved to ${longDate(to)} (Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in)`)
+    expect((json as { message: string }).message).toContain(
+      `moved to ${longDate(to)} (Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in)`,
+    )
     const moved = await bookingOf(booking.id)
     expect(moved).toMatchObject({ date: to, slotStart: '09:30', reminderSentAt: null })
   })
@@ -121,7 +152,14 @@ describe('the family moves a booking with the manage link', () => {
     while (to <= from) to = await ordinaryDay()
     const booking = await paidBooking(from)
     const reminders = async () =>
-      (await payload.find({ collection: 'email-outbox', where: { to: { equals: booking.customerEmail ?? '' } }, limit: 100, overrideAccess: true })).docs.filter((mail) => mail.subject.startsWith('See you tomorrow'))
+      (
+        await payload.find({
+          collection: 'email-outbox',
+          where: { to: { equals: booking.customerEmail ?? '' } },
+          limit: 100,
+          overrideAccess: true,
+        })
+      ).docs.filter((mail) => mail.subject.startsWith('See you tomorrow'))
 
     // The day before the visit at 10 AM the reminder is claimed and queued; the family moves before it goes out.
     expect(await queueReminders(payload, venueInstant(addBusinessDays(from, -1), '10:00'))).toContain(booking.id)
@@ -140,12 +178,21 @@ describe('the family moves a booking with the manage link', () => {
     const booking = await paidBooking(await ordinaryDay())
     const to = await ordinaryDay()
     const token = manageToken(secret, booking.id)
-    for (const candidate of [`${booking.id + 1}.${token.split('.')[1]}`, manageToken('another-secret-entirely', booking.id), 'nonsense-token']) {
+    for (const candidate of [
+      `${booking.id + 1}.${token.split('.')[1]}`,
+      manageToken('another-secret-entirely', booking.id),
+      'nonsense-token',
+    ]) {
       const refused = await rest('POST', 'bookings/move', { body: { token: candidate, selectedDate: to } })
       expect(refused.status).toBe(400)
       expect(refused.json).toMatchObject({ error: { code: 'invalid_link' } })
     }
-    for (const body of [{ token }, { token, selectedDate: '2026-02-30' }, { token, selectedDate: to, selectedTime: 42 }, { selectedDate: to }]) {
+    for (const body of [
+      { token },
+      { token, selectedDate: '2026-02-30' },
+      { token, selectedDate: to, selectedTime: 42 },
+      { selectedDate: to },
+    ]) {
       const refused = await rest('POST', 'bookings/move', { body })
       expect(refused.status).toBe(400)
       expect(refused.json).toMatchObject({ error: { code: 'validation_failed' } })
@@ -162,22 +209,25 @@ describe('the family moves a booking with the manage link', () => {
     let blockedDay = await ordinaryDay()
     while (blockedDay === from) blockedDay = await ordinaryDay()
     // Other files book these ordinary days too: the block is lifted again below, whatever happens.
-    const block = await payload.create({ collection: 'session-restrictions', data: { date: blockedDay, timeSlot: '12:00', reason: 'Private hire' }, overrideAccess: true })
+    const block = await payload.create({
+      collection: 'session-restrictions',
+      data: { date: blockedDay, timeSlot: '12:00', reason: 'Private hire' },
+      overrideAccess: true,
+    })
     try {
-
-    const cases: [Record<string, unknown>, string][] = [
-      [{ selectedDate: addBusinessDays(businessDate(), -1) }, 'target_unavailable'],
-      [{ selectedDate: addBusinessDays(addBusinessMonths(businessDate(), 1), 2) }, 'target_unavailable'],
-      [{ selectedDate: small, selectedTime: '10:00' }, 'session_full'],
-      [{ selectedDate: blockedDay, selectedTime: '12:00 PM - 2:00 PM' }, 'target_unavailable'],
-      [{ selectedDate: from, selectedTime: booking.slotStart }, 'same_session'],
-    ]
-    for (const [target, code] of cases) {
-      const refused = await familyMove(booking, target)
-      expect(refused.status, JSON.stringify(target)).toBe(409)
-      expect(refused.json).toMatchObject({ error: { code, message: expect.any(String) } })
-      if (code === 'session_full') expect(refused.json).toMatchObject({ placesLeft: 1 })
-    }
+      const cases: [Record<string, unknown>, string][] = [
+        [{ selectedDate: addBusinessDays(businessDate(), -1) }, 'target_unavailable'],
+        [{ selectedDate: addBusinessDays(addBusinessMonths(businessDate(), 1), 2) }, 'target_unavailable'],
+        [{ selectedDate: small, selectedTime: '10:00' }, 'session_full'],
+        [{ selectedDate: blockedDay, selectedTime: '12:00 PM - 2:00 PM' }, 'target_unavailable'],
+        [{ selectedDate: from, selectedTime: booking.slotStart }, 'same_session'],
+      ]
+      for (const [target, code] of cases) {
+        const refused = await familyMove(booking, target)
+        expect(refused.status, JSON.stringify(target)).toBe(409)
+        expect(refused.json).toMatchObject({ error: { code, message: expect.any(String) } })
+        if (code === 'session_full') expect(refused.json).toMatchObject({ placesLeft: 1 })
+      }
     } finally {
       await payload.delete({ collection: 'session-restrictions', id: block.id, overrideAccess: true })
     }
@@ -223,17 +273,30 @@ describe('staff move a booking from the dashboard', () => {
     const from = await ordinaryDay()
     const to = await eventDay(payload, [{ start: '13:00', end: '15:00', capacity: 20 }], 'Staff move')
     const booking = await paidBooking(from)
-    const noReason = await rest('POST', `admin/bookings/${booking.id}/move`, { body: { selectedDate: to, selectedTime: '13:00' }, token: staffToken })
+    const noReason = await rest('POST', `admin/bookings/${booking.id}/move`, {
+      body: { selectedDate: to, selectedTime: '13:00' },
+      token: staffToken,
+    })
     expect(noReason.status).toBe(400)
     expect(noReason.json).toMatchObject({ error: { code: 'validation_failed', fields: { reason: expect.any(String) } } })
-    expect((await rest('POST', 'admin/bookings/999999/move', { body: { selectedDate: to, reason: 'Phone call' }, token: staffToken })).status).toBe(404)
+    expect(
+      (await rest('POST', 'admin/bookings/999999/move', { body: { selectedDate: to, reason: 'Phone call' }, token: staffToken })).status,
+    ).toBe(404)
     // An event day needs its session.
     expect((await staffMove(booking, { selectedDate: to })).status).toBe(400)
 
-    const { status, json } = await staffMove(booking, { selectedDate: to, selectedTime: '13:00', reason: 'Child unwell, moved on the phone' })
+    const { status, json } = await staffMove(booking, {
+      selectedDate: to,
+      selectedTime: '13:00',
+      reason: 'Child unwell, moved on the phone',
+    })
     expect(status, JSON.stringify(json)).toBe(200)
     expect(json).toMatchObject({ booking: { id: booking.id, reference: booking.reference, date: to, slotStart: '13:00' } })
-    const { docs } = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'move_booking' } }, { recordId: { equals: String(booking.id) } }] }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ action: { equals: 'move_booking' } }, { recordId: { equals: String(booking.id) } }] },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({
       entity: 'bookings',
@@ -250,14 +313,21 @@ describe('moves racing for the last places', () => {
     const target = await eventDay(payload, [{ start: '11:00', end: '13:00', capacity: 3 }], 'Last places')
     const bookings: Booking[] = []
     for (let index = 0; index < 10; index += 1) {
-      bookings.push(await paidBooking(await ordinaryDay(), { ticketQuantities: { 'child-0-1': 0, 'child-1-12': 1, adult: 0 }, totalAmount: 9.5 }))
+      bookings.push(
+        await paidBooking(await ordinaryDay(), { ticketQuantities: { 'child-0-1': 0, 'child-1-12': 1, adult: 0 }, totalAmount: 9.5 }),
+      )
     }
     const answers = await Promise.all(bookings.map((booking) => familyMove(booking, { selectedDate: target, selectedTime: '11:00' })))
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409])
-    for (const answer of answers.filter((candidate) => candidate.status === 409)) expect(answer.json).toMatchObject({ error: { code: 'session_full' }, placesLeft: 0 })
+    for (const answer of answers.filter((candidate) => candidate.status === 409))
+      expect(answer.json).toMatchObject({ error: { code: 'session_full' }, placesLeft: 0 })
     expect(await places(target, '11:00')).toBe(3)
-    const moved = await payload.count({ collection: 'bookings', where: { and: [{ date: { equals: target } }, { status: { equals: 'paid' } }] }, overrideAccess: true })
+    const moved = await payload.count({
+      collection: 'bookings',
+      where: { and: [{ date: { equals: target } }, { status: { equals: 'paid' } }] },
+      overrideAccess: true,
+    })
     expect(moved.totalDocs).toBe(3)
   })
 })

@@ -18,12 +18,15 @@ beforeAll(async () => {
 type Created = { clientSecret: string; bookingId: number }
 
 async function book(overrides: Record<string, unknown> = {}): Promise<Created> {
-  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: await ordinaryDay(payload), ...overrides }) })
+  const { status, json } = await rest('POST', 'create-booking-payment', {
+    body: bookingBody({ selectedDate: await ordinaryDay(payload), ...overrides }),
+  })
   expect(status).toBe(201)
   return json as Created
 }
 
-const expire = (id: number) => payload.update({ collection: 'bookings', id, data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() } })
+const expire = (id: number) =>
+  payload.update({ collection: 'bookings', id, data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() } })
 const statusOf = async (id: number) => (await payload.findByID({ collection: 'bookings', id })).status
 
 describe('the test payment provider', () => {
@@ -79,7 +82,11 @@ describe('the test payment provider', () => {
     expect(flagged).toMatchObject({ status: 'held', needsAttention: true, refundDuePence: 1900 })
     expect(flagged.staffNote).toMatch(/slot was full/)
     await workQueue(payload, 'payments')
-    expect(await payload.findByID({ collection: 'bookings', id: late.bookingId })).toMatchObject({ status: 'refunded', refundedPence: 1900, refundReference: expect.stringMatching(/^test_re_/) })
+    expect(await payload.findByID({ collection: 'bookings', id: late.bookingId })).toMatchObject({
+      status: 'refunded',
+      refundedPence: 1900,
+      refundReference: expect.stringMatching(/^test_re_/),
+    })
   })
 })
 
@@ -89,8 +96,17 @@ describe('payment events', () => {
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId })
     const req = await createLocalReq({}, payload)
     const base = { provider: 'stripe', type: 'payment_succeeded' as const, currency: 'gbp', metadata: { bookingId: String(bookingId) } }
-    expect(await applyPaymentEvent(req, { ...base, eventId: 'evt_wrong_amount', intentId: booking.paymentReference!, amountPence: 1 })).toMatchObject({ status: 'ignored' })
-    expect(await applyPaymentEvent(await createLocalReq({}, payload), { ...base, eventId: 'evt_wrong_intent', intentId: 'pi_other', amountPence: 2100 })).toMatchObject({ status: 'ignored' })
+    expect(
+      await applyPaymentEvent(req, { ...base, eventId: 'evt_wrong_amount', intentId: booking.paymentReference!, amountPence: 1 }),
+    ).toMatchObject({ status: 'ignored' })
+    expect(
+      await applyPaymentEvent(await createLocalReq({}, payload), {
+        ...base,
+        eventId: 'evt_wrong_intent',
+        intentId: 'pi_other',
+        amountPence: 2100,
+      }),
+    ).toMatchObject({ status: 'ignored' })
     expect(await statusOf(bookingId)).toBe('held')
   })
 

@@ -49,7 +49,12 @@ function runWorker(date: string, extraEnv: Record<string, string>): Promise<Reco
 }
 
 async function heldChildren(date: string): Promise<number> {
-  const { docs } = await payload.find({ collection: 'bookings', where: { and: [{ date: { equals: date } }, { status: { equals: 'held' } }] }, limit: 1000, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ date: { equals: date } }, { status: { equals: 'held' } }] },
+    limit: 1000,
+    pagination: false,
+  })
   return docs.reduce((sum, booking) => sum + booking.children, 0)
 }
 

@@ -18,10 +18,20 @@ afterEach(() => {
 
 const day = () => privateDay('2032-06-01')
 
-type Ticket = { id: number; reference: string; customerName: string; bookingDate: string; status: string; timeSlot: string; slotStart: string; slotEnd: string }
+type Ticket = {
+  id: number
+  reference: string
+  customerName: string
+  bookingDate: string
+  status: string
+  timeSlot: string
+  slotStart: string
+  slotEnd: string
+}
 type Found = { success: boolean; tickets: Ticket[]; message: string }
 
-const search = async (token: string, customerName: unknown) => rest('POST', 'check-in/search-all-tickets', { token, body: { customerName } })
+const search = async (token: string, customerName: unknown) =>
+  rest('POST', 'check-in/search-all-tickets', { token, body: { customerName } })
 const found = async (token: string, text: string) => {
   const answer = await search(token, text)
   expect(answer.status, JSON.stringify(answer.json)).toBe(200)
@@ -45,8 +55,19 @@ describe('finding a ticket at the kiosk', () => {
 
     const plain = surname.toLowerCase().replace('å', 'a').replace('ö', 'o')
     const result = await found(device.token, plain.slice(1, 8))
-    expect(result.tickets.map((ticket) => ticket.bookingDate)).toEqual([date, addBusinessDays(date, 1), addBusinessDays(date, 7), addBusinessDays(date, -1)])
-    expect(result.tickets[0]).toMatchObject({ id: today.id, status: 'paid', timeSlot: '12:00 PM - 2:00 PM', slotStart: '12:00', slotEnd: '14:00' })
+    expect(result.tickets.map((ticket) => ticket.bookingDate)).toEqual([
+      date,
+      addBusinessDays(date, 1),
+      addBusinessDays(date, 7),
+      addBusinessDays(date, -1),
+    ])
+    expect(result.tickets[0]).toMatchObject({
+      id: today.id,
+      status: 'paid',
+      timeSlot: '12:00 PM - 2:00 PM',
+      slotStart: '12:00',
+      slotEnd: '14:00',
+    })
     expect(result.tickets[1]!.id).toBe(tomorrow.id)
     expect(result.tickets[2]!.id).toBe(later.id)
     expect(result.message).toBe('Found 4 tickets')
@@ -85,25 +106,42 @@ describe('finding a ticket at the kiosk', () => {
     const booking = await paidBooking(date, { name: 'Reference Family' })
     const device = await signedInDevice(payload)
     expect((await found(device.token, booking.reference.toLowerCase())).tickets.map((ticket) => ticket.id)).toEqual([booking.id])
-    expect((await found(device.token, `${booking.reference.slice(0, 4)} ${booking.reference.slice(4)}`)).tickets.map((ticket) => ticket.id)).toEqual([booking.id])
+    expect(
+      (await found(device.token, `${booking.reference.slice(0, 4)} ${booking.reference.slice(4)}`)).tickets.map((ticket) => ticket.id),
+    ).toEqual([booking.id])
   })
 
   it('shows at most 20, and says so plainly when nothing matches', async () => {
     const date = day()
     freezeAt(date, '09:00')
     const surname = `Many${Math.random().toString(36).slice(2, 7)}`
-    const base = (await payload.findByID({ collection: 'bookings', id: (await paidBooking(date, { name: `A ${surname}` })).id, overrideAccess: true }))
+    const base = await payload.findByID({
+      collection: 'bookings',
+      id: (await paidBooking(date, { name: `A ${surname}` })).id,
+      overrideAccess: true,
+    })
     for (let index = 0; index < 21; index += 1) {
       const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = base
-      await payload.create({ collection: 'bookings', data: { ...copy, reference: `MANY${String(index).padStart(4, '0')}`.slice(0, 8), tickets: [] }, overrideAccess: true })
+      await payload.create({
+        collection: 'bookings',
+        data: { ...copy, reference: `MANY${String(index).padStart(4, '0')}`.slice(0, 8), tickets: [] },
+        overrideAccess: true,
+      })
     }
     const device = await signedInDevice(payload)
     expect((await found(device.token, surname)).tickets).toHaveLength(20)
 
     const none = await found(device.token, 'Nobody By This Name')
-    expect(none).toEqual({ success: true, tickets: [], message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.' })
+    expect(none).toEqual({
+      success: true,
+      tickets: [],
+      message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.',
+    })
     const short = await search(device.token, ' a ')
-    expect(short).toMatchObject({ status: 400, json: { error: { code: 'validation_failed', message: "Please enter at least 2 characters of the customer's name" } } })
+    expect(short).toMatchObject({
+      status: 400,
+      json: { error: { code: 'validation_failed', message: "Please enter at least 2 characters of the customer's name" } },
+    })
   })
 
   it('is limited per tablet', async () => {
@@ -132,7 +170,13 @@ describe('the kiosk settings', () => {
     expect(headers.get('cache-control')).toBe('no-store')
     expect(json).toMatchObject({
       waiver: { version: expect.any(Number), terms: expect.stringContaining('Socks'), liability: expect.any(String) },
-      parking: { text: expect.stringContaining('2 hours free, then £8 per 2 hours'), freeHours: 2, feePence: 800, feeHours: 2, arriveEarlyMinutes: 15 },
+      parking: {
+        text: expect.stringContaining('2 hours free, then £8 per 2 hours'),
+        freeHours: 2,
+        feePence: 800,
+        feeHours: 2,
+        arriveEarlyMinutes: 15,
+      },
       footer: { hours: 'Mon-Sun: 9:30 AM - 5:00 PM', sessionsNote: '2-hour fun sessions', safetyNote: expect.any(String) },
       timing: { idleResetSeconds: 60, successResetSeconds: 3 },
       ticketSuggestions: [

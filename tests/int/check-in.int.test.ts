@@ -6,7 +6,18 @@ import { occupiedChildren } from '@plugins/booking/operations/slotOccupancy'
 import { addBusinessDays } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { workQueue } from '../helpers/jobs'
-import { checkInBody, currentWaiverVersion, freezeAt, heldBooking, kioskCall, newKey, paidBooking, privateDay, signedInDevice, walkInBody } from '../helpers/kiosk'
+import {
+  checkInBody,
+  currentWaiverVersion,
+  freezeAt,
+  heldBooking,
+  kioskCall,
+  newKey,
+  paidBooking,
+  privateDay,
+  signedInDevice,
+  walkInBody,
+} from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -24,12 +35,30 @@ afterEach(() => {
 // Every test runs on a date of its own, years ahead, with the clock set to it.
 const day = () => privateDay('2031-06-02')
 
-type Ticket = { id: number; status: string; checkedIn: boolean; checkedOut: boolean; checkedInAt: string | null; checkedOutAt: string | null; bookingDate: string; isWalkIn: boolean }
+type Ticket = {
+  id: number
+  status: string
+  checkedIn: boolean
+  checkedOut: boolean
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  bookingDate: string
+  isWalkIn: boolean
+}
 type ErrorAnswer = { error: { code: string; message: string } }
 
 const bookingOf = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
 const eventsOf = async (bookingId: number) =>
-  (await payload.find({ collection: 'visit-events', where: { booking: { equals: bookingId } }, sort: 'createdAt', depth: 0, limit: 100, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'visit-events',
+      where: { booking: { equals: bookingId } },
+      sort: 'createdAt',
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs
 const errorCode = (json: unknown) => (json as ErrorAnswer).error.code
 
 describe('checking in', () => {
@@ -45,7 +74,14 @@ describe('checking in', () => {
     expect(status, JSON.stringify(json)).toBe(200)
     const ticket = (json as { success: boolean; ticket: Ticket }).ticket
     expect(json).toMatchObject({ success: true })
-    expect(ticket).toMatchObject({ id: booking.id, status: 'checked_in', checkedIn: true, checkedOut: false, checkedInAt: now.toISOString(), bookingDate: date })
+    expect(ticket).toMatchObject({
+      id: booking.id,
+      status: 'checked_in',
+      checkedIn: true,
+      checkedOut: false,
+      checkedInAt: now.toISOString(),
+      bookingDate: date,
+    })
     expect(JSON.stringify(json)).not.toMatch(/@test\.example|07700/)
 
     expect(await bookingOf(booking.id)).toMatchObject({ status: 'checked_in', checkedInAt: now.toISOString() })
@@ -78,7 +114,12 @@ describe('checking in', () => {
 
     vi.setSystemTime(Date.now() + 60_000)
     // The tablet retried (say the answer was lost); its own clock moved on, the request did not.
-    const again = await kioskCall(device.token, 'check-in', checkInBody(booking.id, version, { checkedInAt: new Date().toISOString() }), key)
+    const again = await kioskCall(
+      device.token,
+      'check-in',
+      checkInBody(booking.id, version, { checkedInAt: new Date().toISOString() }),
+      key,
+    )
     expect(again.status).toBe(200)
     expect(again.text).toBe(first.text)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -99,7 +140,10 @@ describe('checking in', () => {
     const refusedKey = newKey()
     const refused = await kioskCall(device.token, 'check-in', checkInBody(booking.id, version), refusedKey)
     expect(refused.status).toBe(409)
-    expect(await kioskCall(device.token, 'check-in', checkInBody(booking.id, version), refusedKey)).toMatchObject({ status: 409, json: refused.json })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(booking.id, version), refusedKey)).toMatchObject({
+      status: 409,
+      json: refused.json,
+    })
   })
 
   it('answers the same key sent twice at once with one check-in and the same answer twice', async () => {
@@ -109,7 +153,9 @@ describe('checking in', () => {
     const booking = await paidBooking(date)
     const version = await currentWaiverVersion(device.token)
     const key = newKey()
-    const answers = await Promise.all(Array.from({ length: 4 }, () => kioskCall(device.token, 'check-in', checkInBody(booking.id, version), key)))
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => kioskCall(device.token, 'check-in', checkInBody(booking.id, version), key)),
+    )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
     expect(new Set(answers.map((answer) => JSON.stringify(answer.json))).size).toBe(1)
     expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(3)
@@ -157,7 +203,7 @@ describe('checking in', () => {
 })
 
 describe('the rules, each with a plain reason', () => {
-  it('on a flexible day opens check-in the arrive-early minutes before the arrival window and closes it after the window\'s last minute, whatever session the booking sits in', async () => {
+  it("on a flexible day opens check-in the arrive-early minutes before the arrival window and closes it after the window's last minute, whatever session the booking sits in", async () => {
     const date = day()
     freezeAt(date, '09:14')
     const device = await signedInDevice(payload)
@@ -182,16 +228,37 @@ describe('the rules, each with a plain reason', () => {
 
   it('on an event day opens check-in 15 minutes (Kiosk settings) before the chosen session and closes it when the session ends', async () => {
     const date = day()
-    await payload.create({ collection: 'special-days', data: { date, label: 'Kiosk test event', event: { title: 'Kiosk event', slots: [{ start: '10:00', end: '12:00', capacity: 40 }, { start: '13:00', end: '15:00', capacity: 40 }], defaultSlotStart: '10:00' } }, overrideAccess: true })
+    await payload.create({
+      collection: 'special-days',
+      data: {
+        date,
+        label: 'Kiosk test event',
+        event: {
+          title: 'Kiosk event',
+          slots: [
+            { start: '10:00', end: '12:00', capacity: 40 },
+            { start: '13:00', end: '15:00', capacity: 40 },
+          ],
+          defaultSlotStart: '10:00',
+        },
+      },
+      overrideAccess: true,
+    })
     freezeAt(date, '09:00')
     const device = await signedInDevice(payload)
     const morning = await paidBooking(date, { slot: '10:00' })
     const afternoon = await paidBooking(date, { slot: '13:00' })
     const version = await currentWaiverVersion(device.token)
     freezeAt(date, '09:44')
-    expect(await kioskCall(device.token, 'check-in', checkInBody(morning.id, version))).toMatchObject({ status: 409, json: { error: { code: 'too_early', message: expect.stringContaining('9:45 AM') } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(morning.id, version))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'too_early', message: expect.stringContaining('9:45 AM') } },
+    })
     freezeAt(date, '12:00')
-    expect(await kioskCall(device.token, 'check-in', checkInBody(morning.id, version))).toMatchObject({ status: 409, json: { error: { code: 'session_ended' } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(morning.id, version))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'session_ended' } },
+    })
     // The afternoon ticket is not moved into another session, and its play ends with its session.
     freezeAt(date, '12:50')
     const { status, json } = await kioskCall(device.token, 'check-in', checkInBody(afternoon.id, version))
@@ -207,7 +274,10 @@ describe('the rules, each with a plain reason', () => {
     const tomorrow = await paidBooking(addBusinessDays(date, 1))
     const version = await currentWaiverVersion(device.token)
     const answer = await kioskCall(device.token, 'check-in', checkInBody(tomorrow.id, version))
-    expect(answer).toMatchObject({ status: 409, json: { error: { code: 'wrong_day', message: expect.stringMatching(/^This ticket is for \w+ \d+ \w+, not today/) } } })
+    expect(answer).toMatchObject({
+      status: 409,
+      json: { error: { code: 'wrong_day', message: expect.stringMatching(/^This ticket is for \w+ \d+ \w+, not today/) } },
+    })
 
     freezeAt(addBusinessDays(date, 2), '09:40')
     const yesterday = await kioskCall(device.token, 'check-in', checkInBody(tomorrow.id, version))
@@ -220,19 +290,31 @@ describe('the rules, each with a plain reason', () => {
     const device = await signedInDevice(payload)
     const version = await currentWaiverVersion(device.token)
     const held = await heldBooking(date)
-    expect(await kioskCall(device.token, 'check-in', checkInBody(held.id, version))).toMatchObject({ status: 409, json: { error: { code: 'not_paid', message: expect.stringContaining('not been paid') } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(held.id, version))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'not_paid', message: expect.stringContaining('not been paid') } },
+    })
 
     const staff = await createUser(payload, ['staff'])
     const staffToken = await loginToken(staff.email, staff.password)
     const cancelled = await paidBooking(date)
     expect((await rest('POST', `bookings/${cancelled.id}/cancel`, { token: staffToken, body: { refund: false } })).status).toBe(200)
-    expect(await kioskCall(device.token, 'check-in', checkInBody(cancelled.id, version))).toMatchObject({ status: 409, json: { error: { code: 'not_paid', message: expect.stringContaining('cancelled') } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(cancelled.id, version))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'not_paid', message: expect.stringContaining('cancelled') } },
+    })
 
     const refunded = await paidBooking(date)
     await payload.update({ collection: 'bookings', id: refunded.id, data: { status: 'refunded' }, overrideAccess: true })
-    expect(await kioskCall(device.token, 'check-in', checkInBody(refunded.id, version))).toMatchObject({ status: 409, json: { error: { code: 'not_paid', message: expect.stringContaining('refunded') } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(refunded.id, version))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'not_paid', message: expect.stringContaining('refunded') } },
+    })
 
-    expect(await kioskCall(device.token, 'check-in', checkInBody(2_000_000_000, version))).toMatchObject({ status: 404, json: { error: { code: 'ticket_not_found' } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(2_000_000_000, version))).toMatchObject({
+      status: 404,
+      json: { error: { code: 'ticket_not_found' } },
+    })
   })
 
   it('never takes a ticket twice: checked in, then out, then "Ticket Already Used"', async () => {
@@ -242,18 +324,35 @@ describe('the rules, each with a plain reason', () => {
     const booking = await paidBooking(date)
     const version = await currentWaiverVersion(device.token)
 
-    expect(await kioskCall(device.token, 'check-out', { ticketId: booking.id })).toMatchObject({ status: 409, json: { error: { code: 'not_checked_in' } } })
+    expect(await kioskCall(device.token, 'check-out', { ticketId: booking.id })).toMatchObject({
+      status: 409,
+      json: { error: { code: 'not_checked_in' } },
+    })
     expect((await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))).status).toBe(200)
-    expect(await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))).toMatchObject({ status: 409, json: { error: { code: 'already_checked_in' } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'already_checked_in' } },
+    })
 
     vi.setSystemTime(new Date(Date.now() + 90 * 60_000))
     const out = await kioskCall(device.token, 'check-out', { ticketId: booking.id, checkedOutAt: '2000-01-01T00:00:00Z' })
     expect(out.status).toBe(200)
-    expect((out.json as { ticket: Ticket }).ticket).toMatchObject({ status: 'checked_out', checkedIn: true, checkedOut: true, checkedOutAt: new Date().toISOString() })
+    expect((out.json as { ticket: Ticket }).ticket).toMatchObject({
+      status: 'checked_out',
+      checkedIn: true,
+      checkedOut: true,
+      checkedOutAt: new Date().toISOString(),
+    })
 
     const reuse = await kioskCall(device.token, 'check-in', checkInBody(booking.id, version))
-    expect(reuse).toMatchObject({ status: 409, json: { error: { code: 'ticket_used', message: expect.stringContaining('Ticket Already Used') } } })
-    expect(await kioskCall(device.token, 'check-out', { ticketId: booking.id })).toMatchObject({ status: 409, json: { error: { code: 'ticket_used' } } })
+    expect(reuse).toMatchObject({
+      status: 409,
+      json: { error: { code: 'ticket_used', message: expect.stringContaining('Ticket Already Used') } },
+    })
+    expect(await kioskCall(device.token, 'check-out', { ticketId: booking.id })).toMatchObject({
+      status: 409,
+      json: { error: { code: 'ticket_used' } },
+    })
     expect((await eventsOf(booking.id)).map((event) => event.action)).toEqual(['check_in', 'check_out'])
   })
 
@@ -267,17 +366,26 @@ describe('the rules, each with a plain reason', () => {
     const admin = await createUser(payload, ['admin'])
     const adminToken = await loginToken(admin.email, admin.password)
     const settings = await payload.findGlobal({ slug: 'kiosk-settings', overrideAccess: true })
-    const edited = await rest('POST', 'globals/kiosk-settings', { token: adminToken, body: { terms: `${settings.terms}\nNo running on the stairs.` } })
+    const edited = await rest('POST', 'globals/kiosk-settings', {
+      token: adminToken,
+      body: { terms: `${settings.terms}\nNo running on the stairs.` },
+    })
     expect(edited.status, JSON.stringify(edited.json)).toBe(200)
     // An edit elsewhere publishes nothing.
-    expect((await rest('POST', 'globals/kiosk-settings', { token: adminToken, body: { safetyNote: settings.safetyNote, waiverVersion: 99 } })).status).toBe(200)
+    expect(
+      (await rest('POST', 'globals/kiosk-settings', { token: adminToken, body: { safetyNote: settings.safetyNote, waiverVersion: 99 } }))
+        .status,
+    ).toBe(200)
     const after = await currentWaiverVersion(device.token)
     expect(after).toBe(before + 1)
     const stored = await payload.findGlobal({ slug: 'kiosk-settings', overrideAccess: true })
     expect(stored.waiverHistory?.map((entry) => entry.version)).toEqual(Array.from({ length: after }, (_, index) => index + 1))
     expect(stored.waiverHistory?.at(-2)?.terms).toBe(settings.terms)
 
-    expect(await kioskCall(device.token, 'check-in', checkInBody(booking.id, before))).toMatchObject({ status: 409, json: { error: { code: 'terms_changed' } } })
+    expect(await kioskCall(device.token, 'check-in', checkInBody(booking.id, before))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'terms_changed' } },
+    })
     expect((await kioskCall(device.token, 'check-in', checkInBody(booking.id, after))).status).toBe(200)
     expect((await eventsOf(booking.id))[0]!.waiverVersion).toBe(after)
 
@@ -296,14 +404,18 @@ describe('two tablets at once', () => {
     const devices = [await signedInDevice(payload, 'Door A'), await signedInDevice(payload, 'Door B')]
     const booking = await paidBooking(date)
     const version = await currentWaiverVersion(devices[0]!.token)
-    const answers = await Promise.all(Array.from({ length: requests }, (_, index) => kioskCall(devices[index % 2]!.token, 'check-in', checkInBody(booking.id, version))))
+    const answers = await Promise.all(
+      Array.from({ length: requests }, (_, index) => kioskCall(devices[index % 2]!.token, 'check-in', checkInBody(booking.id, version))),
+    )
     return { answers, events: (await eventsOf(booking.id)).filter((event) => event.action === 'check_in') }
   }
 
   it('record exactly one check-in; the other tablet is told it is already checked in', async () => {
     const { answers, events } = await race(6)
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => errorCode(answer.json))).toEqual(Array(5).fill('already_checked_in'))
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => errorCode(answer.json))).toEqual(
+      Array(5).fill('already_checked_in'),
+    )
     expect(events).toHaveLength(1)
   })
 
@@ -325,23 +437,55 @@ describe('walk-ins (New Customer - Paid In Store)', () => {
     const version = await currentWaiverVersion(device.token)
     const before = await placesTaken(date, '09:30')
     const key = newKey()
-    const { status, json } = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }), key)
+    const { status, json } = await kioskCall(
+      device.token,
+      'walk-in',
+      walkInBody(version, { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }),
+      key,
+    )
     expect(status, JSON.stringify(json)).toBe(201)
     const ticket = (json as { ticket: Ticket & { timeSlot: string; totalAmount: number } }).ticket
-    expect(ticket).toMatchObject({ status: 'checked_in', isWalkIn: true, timeSlot: '9:30 AM - 11:30 AM', totalAmount: 1900, checkedInAt: now.toISOString(), bookingDate: date })
+    expect(ticket).toMatchObject({
+      status: 'checked_in',
+      isWalkIn: true,
+      timeSlot: '9:30 AM - 11:30 AM',
+      totalAmount: 1900,
+      checkedInAt: now.toISOString(),
+      bookingDate: date,
+    })
     const booking = await bookingOf(ticket.id)
-    expect(booking).toMatchObject({ source: 'walk_in', status: 'checked_in', paidInStore: true, customerEmail: null, customerPhone: null, children: 2, adults: 1, finalAmountPence: 1900 })
+    expect(booking).toMatchObject({
+      source: 'walk_in',
+      status: 'checked_in',
+      paidInStore: true,
+      customerEmail: null,
+      customerPhone: null,
+      children: 2,
+      adults: 1,
+      finalAmountPence: 1900,
+    })
     expect(booking.inStorePaymentConfirmedAt ?? null).toBeNull()
     expect(await placesTaken(date, '09:30')).toBe(before + 2)
-    expect((await eventsOf(ticket.id)).map((event) => [event.action, event.actorKind, event.idempotencyKey])).toEqual([['check_in', 'device', key]])
+    expect((await eventsOf(ticket.id)).map((event) => [event.action, event.actorKind, event.idempotencyKey])).toEqual([
+      ['check_in', 'device', key],
+    ])
     // Repeated, it is the same walk-in, not a second one.
-    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }), key)).toMatchObject({ status: 201, json })
+    expect(
+      await kioskCall(
+        device.token,
+        'walk-in',
+        walkInBody(version, { customerName: 'Sam Walker', numberOfChildren: 2, numberOfAdults: 1, amountPaid: 1900 }),
+        key,
+      ),
+    ).toMatchObject({ status: 201, json })
     expect(await placesTaken(date, '09:30')).toBe(before + 2)
 
     // Between sessions, the next one.
     freezeAt(date, '11:45')
     const next = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Ali Next' }))
-    expect((next.json as { ticket: { timeSlot: string; numberOfChildren: number; numberOfAdults: number; totalAmount: number } }).ticket).toMatchObject({
+    expect(
+      (next.json as { ticket: { timeSlot: string; numberOfChildren: number; numberOfAdults: number; totalAmount: number } }).ticket,
+    ).toMatchObject({
       timeSlot: '12:00 PM - 2:00 PM',
       numberOfChildren: 1,
       numberOfAdults: 1,
@@ -376,18 +520,37 @@ describe('walk-ins (New Customer - Paid In Store)', () => {
 
   it('are refused when the session is full, and when no session is left today', async () => {
     const date = day()
-    await payload.create({ collection: 'special-days', data: { date, label: 'Small event', event: { title: 'Tiny session', slots: [{ start: '10:00', end: '12:00', capacity: 3 }], defaultSlotStart: '10:00' } }, overrideAccess: true })
+    await payload.create({
+      collection: 'special-days',
+      data: {
+        date,
+        label: 'Small event',
+        event: { title: 'Tiny session', slots: [{ start: '10:00', end: '12:00', capacity: 3 }], defaultSlotStart: '10:00' },
+      },
+      overrideAccess: true,
+    })
     freezeAt(date, '10:30')
     const device = await signedInDevice(payload)
     const version = await currentWaiverVersion(device.token)
     const tooMany = await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Big Family', numberOfChildren: 4 }))
-    expect(tooMany).toMatchObject({ status: 409, json: { error: { code: 'slot_full', message: expect.stringContaining('only 3 places are left') } } })
-    expect((await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Three Kids', numberOfChildren: 3 }))).status).toBe(201)
-    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'One More', numberOfChildren: 1 }))).toMatchObject({ status: 409, json: { error: { code: 'slot_full', message: expect.stringContaining('full') } } })
+    expect(tooMany).toMatchObject({
+      status: 409,
+      json: { error: { code: 'slot_full', message: expect.stringContaining('only 3 places are left') } },
+    })
+    expect(
+      (await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Three Kids', numberOfChildren: 3 }))).status,
+    ).toBe(201)
+    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'One More', numberOfChildren: 1 }))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'slot_full', message: expect.stringContaining('full') } },
+    })
     expect(await placesTaken(date, '10:00')).toBe(3)
 
     freezeAt(date, '12:00')
-    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Late Comer' }))).toMatchObject({ status: 409, json: { error: { code: 'no_session_today' } } })
+    expect(await kioskCall(device.token, 'walk-in', walkInBody(version, { customerName: 'Late Comer' }))).toMatchObject({
+      status: 409,
+      json: { error: { code: 'no_session_today' } },
+    })
   })
 })
 

@@ -52,19 +52,37 @@ const unique = (label: string, index: number) => `${label}-${Date.now()}-${index
 
 type Call = { method: 'GET' | 'POST'; path: string; body?: (index: number) => unknown }
 const limited: Record<string, Call> = {
-  'unpaid holds': { method: 'POST', path: '/api/create-booking-payment', body: (index) => bookingBody({ customerEmail: unique('hold', index), selectedDate: date }) },
+  'unpaid holds': {
+    method: 'POST',
+    path: '/api/create-booking-payment',
+    body: (index) => bookingBody({ customerEmail: unique('hold', index), selectedDate: date }),
+  },
   'contact messages': {
     method: 'POST',
     path: '/api/contact',
-    body: (index) => ({ name: 'Sam Parent', email: unique('contact', index), phone: '07700 900123', inquiryType: 'general', message: 'Hello there' }),
+    body: (index) => ({
+      name: 'Sam Parent',
+      email: unique('contact', index),
+      phone: '07700 900123',
+      inquiryType: 'general',
+      message: 'Hello there',
+    }),
   },
   'e-mail codes': { method: 'POST', path: '/api/email-verification/request', body: (index) => ({ email: unique('code', index) }) },
   'credit lookups': { method: 'GET', path: '/api/session-credits?email=someone%40test.example' },
-  'credit purchases': { method: 'POST', path: '/api/session-credits/purchase', body: (index) => ({ customerName: 'Sam Parent', customerEmail: unique('pack', index), customerPhone: '07700 900123' }) },
+  'credit purchases': {
+    method: 'POST',
+    path: '/api/session-credits/purchase',
+    body: (index) => ({ customerName: 'Sam Parent', customerEmail: unique('pack', index), customerPhone: '07700 900123' }),
+  },
 }
 
 async function send(baseUrl: string, call: Call, index: number, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(`${baseUrl}${call.path}`, { method: call.method, headers, body: call.body ? JSON.stringify(call.body(index)) : undefined })
+  const response = await fetch(`${baseUrl}${call.path}`, {
+    method: call.method,
+    headers,
+    body: call.body ? JSON.stringify(call.body(index)) : undefined,
+  })
   await response.arrayBuffer()
   return response.status
 }
@@ -95,7 +113,10 @@ describe('the client address comes from the socket, never from what the client w
     expect(other.status).toBe(201)
 
     const keys = await Promise.all(
-      [...sameClient, other].map(async ({ json }) => (await payload.findByID({ collection: 'bookings', id: json.bookingId!, overrideAccess: true, showHiddenFields: true })).clientKey),
+      [...sameClient, other].map(
+        async ({ json }) =>
+          (await payload.findByID({ collection: 'bookings', id: json.bookingId!, overrideAccess: true, showHiddenFields: true })).clientKey,
+      ),
     )
     expect(new Set(keys.slice(0, 3)).size).toBe(1)
     expect(keys[3]).not.toBe(keys[0])

@@ -10,7 +10,13 @@ let client = 0
 /** Each test posts from its own client address, so the per-client limit never leaks between tests. */
 const fromNewClient = () => fromClient(`198.51.100.${++client}`)
 
-const valid = { name: 'Sam Parent', email: 'sam@test.example', phone: '07700 900123', inquiryType: 'group', message: 'Do you take school groups?' }
+const valid = {
+  name: 'Sam Parent',
+  email: 'sam@test.example',
+  phone: '07700 900123',
+  inquiryType: 'group',
+  message: 'Do you take school groups?',
+}
 
 async function inquiriesFrom(email: string) {
   return payload.find({ collection: 'inquiries', where: { email: { equals: email } }, overrideAccess: true })
@@ -30,12 +36,21 @@ describe('POST /api/contact', () => {
 
     const { docs } = await inquiriesFrom(email)
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ name: 'Sam Parent', phone: '07700 900123', inquiryType: 'group', message: 'Do you take school groups?', responded: false })
+    expect(docs[0]).toMatchObject({
+      name: 'Sam Parent',
+      phone: '07700 900123',
+      inquiryType: 'group',
+      message: 'Do you take school groups?',
+      responded: false,
+    })
     expect(docs[0]!.clientKey).toMatch(/^[0-9a-f]{32}$/)
 
     await workQueue(payload, 'emails')
     const venue = await payload.findGlobal({ slug: 'venue' })
-    const toVenue = await payload.find({ collection: 'email-outbox', where: { and: [{ to: { equals: venue.email } }, { replyTo: { equals: email } }] } })
+    const toVenue = await payload.find({
+      collection: 'email-outbox',
+      where: { and: [{ to: { equals: venue.email } }, { replyTo: { equals: email } }] },
+    })
     expect(toVenue.docs).toHaveLength(1)
     expect(toVenue.docs[0]!.subject).toBe('New message from Sam Parent: Group Bookings')
     expect(toVenue.docs[0]!.text).toContain('Do you take school groups?')
@@ -95,14 +110,20 @@ describe('POST /api/contact', () => {
   })
 
   it('answers 413 for a body over the size limit', async () => {
-    const { status, json } = await rest('POST', 'contact', { rawBody: JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }), headers: fromNewClient() })
+    const { status, json } = await rest('POST', 'contact', {
+      rawBody: JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }),
+      headers: fromNewClient(),
+    })
     expect(status).toBe(413)
     expect(json).toMatchObject({ error: { code: 'payload_too_large' } })
   })
 
   it('pretends to accept a bot that fills the honeypot, and stores nothing', async () => {
     const email = 'contact-bot@test.example'
-    const { status } = await rest('POST', 'contact', { body: { ...valid, email, website: 'http://spam.example' }, headers: fromNewClient() })
+    const { status } = await rest('POST', 'contact', {
+      body: { ...valid, email, website: 'http://spam.example' },
+      headers: fromNewClient(),
+    })
     expect(status).toBe(201)
     expect((await inquiriesFrom(email)).totalDocs).toBe(0)
     await workQueue(payload, 'emails')
@@ -125,7 +146,9 @@ describe('POST /api/contact', () => {
     const sameClient = fromNewClient()
     const statuses: number[] = []
     for (let sent = 0; sent < 21; sent++) {
-      statuses.push((await rest('POST', 'contact', { body: { ...valid, email: `client-limit-${sent}@test.example` }, headers: sameClient })).status)
+      statuses.push(
+        (await rest('POST', 'contact', { body: { ...valid, email: `client-limit-${sent}@test.example` }, headers: sameClient })).status,
+      )
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(20)
     expect(statuses.at(-1)).toBe(429)

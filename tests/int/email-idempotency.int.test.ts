@@ -36,18 +36,30 @@ describe('e-mail idempotency keys', () => {
 
   it('gives a queued e-mail whose job runs again no second copy', async () => {
     const subject = `Retried ${Date.now()}`
-    const job = await payload.jobs.queue({ task: SEND_QUEUED_EMAIL_TASK, queue: 'emails', input: { to: 'retried@test.example', subject, text: 'Hi', html: '<p>Hi</p>' } })
+    const job = await payload.jobs.queue({
+      task: SEND_QUEUED_EMAIL_TASK,
+      queue: 'emails',
+      input: { to: 'retried@test.example', subject, text: 'Hi', html: '<p>Hi</p>' },
+    })
     await workQueue(payload, 'emails')
     // The job as a runner that crashed after sending (and before recording it) would run it again.
     const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === SEND_QUEUED_EMAIL_TASK)
     const req = await createLocalReq({}, payload)
-    await (task!.handler as (args: unknown) => Promise<unknown>)({ input: { to: 'retried@test.example', subject, text: 'Hi', html: '<p>Hi</p>' }, job, req })
+    await (task!.handler as (args: unknown) => Promise<unknown>)({
+      input: { to: 'retried@test.example', subject, text: 'Hi', html: '<p>Hi</p>' },
+      job,
+      req,
+    })
     expect(await kept(subject)).toHaveLength(1)
   })
 
   it('sends an e-mail whose job a runner claimed and then died holding, once', async () => {
     const subject = `Stranded ${Date.now()}`
-    const job = await payload.jobs.queue({ task: SEND_QUEUED_EMAIL_TASK, queue: 'emails', input: { to: 'stranded@test.example', subject, text: 'Hi', html: '<p>Hi</p>' } })
+    const job = await payload.jobs.queue({
+      task: SEND_QUEUED_EMAIL_TASK,
+      queue: 'emails',
+      input: { to: 'stranded@test.example', subject, text: 'Hi', html: '<p>Hi</p>' },
+    })
     // What a killed runner leaves: the job claimed, never finished.
     await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true } })
     await workQueue(payload, 'emails')

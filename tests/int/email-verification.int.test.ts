@@ -46,12 +46,14 @@ describe('asking for a code', () => {
   it('limits codes per address and per client with a 429 and retry-after', async () => {
     const email = uniqueEmail('limit')
     const statuses: number[] = []
-    for (let i = 0; i < 6; i += 1) statuses.push((await rest('POST', 'email-verification/request', { body: { email }, headers: newClient() })).status)
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await rest('POST', 'email-verification/request', { body: { email }, headers: newClient() })).status)
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
 
     const client = newClient()
     const perClient: number[] = []
-    for (let i = 0; i < 21; i += 1) perClient.push((await rest('POST', 'email-verification/request', { body: { email: uniqueEmail(`c${i}`) }, headers: client })).status)
+    for (let i = 0; i < 21; i += 1)
+      perClient.push((await rest('POST', 'email-verification/request', { body: { email: uniqueEmail(`c${i}`) }, headers: client })).status)
     expect(perClient.slice(0, 20).every((status) => status === 202)).toBe(true)
     const refused = await rest('POST', 'email-verification/request', { body: { email: uniqueEmail('again') }, headers: client })
     expect(refused.status).toBe(429)
@@ -70,7 +72,9 @@ describe('looking up credits and points', () => {
     const refused = await rest('GET', `loyalty/member/${encodeURIComponent(email)}`, { headers: newClient() })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await rest('GET', `session-credits?email=${encodeURIComponent(uniqueEmail('other'))}`, { headers: newClient() })).status).toBe(200)
+    expect((await rest('GET', `session-credits?email=${encodeURIComponent(uniqueEmail('other'))}`, { headers: newClient() })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -89,7 +93,10 @@ describe('confirming a code', () => {
     const email = uniqueEmail('flags')
     const client = newClient()
     await rest('POST', 'email-verification/request', { body: { email }, headers: client })
-    const confirmed = await rest('POST', 'email-verification/confirm', { body: { email, code: await lastCodeSentTo(payload, email) }, headers: client })
+    const confirmed = await rest('POST', 'email-verification/confirm', {
+      body: { email, code: await lastCodeSentTo(payload, email) },
+      headers: client,
+    })
     expect(confirmed.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/)
     const out = await rest('POST', 'email-verification/sign-out')
     expect(out.headers.get('set-cookie')).toMatch(/^pc_verified_email=; Path=\/; Max-Age=0/)
@@ -129,9 +136,16 @@ describe('confirming a code', () => {
     const client = newClient()
     await rest('POST', 'email-verification/request', { body: { email }, headers: client })
     const code = await lastCodeSentTo(payload, email)
-    expect((await rest('POST', 'email-verification/confirm', { body: { email: uniqueEmail('other'), code }, headers: client })).status).toBe(410)
+    expect(
+      (await rest('POST', 'email-verification/confirm', { body: { email: uniqueEmail('other'), code }, headers: client })).status,
+    ).toBe(410)
     const { docs } = await payload.find({ collection: 'email-verifications', sort: '-createdAt', limit: 1, overrideAccess: true })
-    await payload.update({ collection: 'email-verifications', id: docs[0]!.id, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'email-verifications',
+      id: docs[0]!.id,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await rest('POST', 'email-verification/confirm', { body: { email, code }, headers: client })).status).toBe(410)
 
     const again = uniqueEmail('used')

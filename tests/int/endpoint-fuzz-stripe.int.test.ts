@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeStripe } from '../helpers/fakeStripe'
+import { startFakeStripe } from '../helpers/fakeStripe.mjs'
 import type { FuzzSession } from '../helpers/fuzz/session'
 
 // The Stripe webhook exists only with a Stripe key, and the config reads the environment once:

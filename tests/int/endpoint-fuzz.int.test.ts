@@ -1,6 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VERIFIED_EMAIL_COOKIE } from '@plugins/verification/types'
 import { seed } from '@/seed/seed'
+import { cookieNames, requestHeaderNames } from '../helpers/fuzz/clientNames'
 import { knownCaseNames } from '../helpers/fuzz/knownCases'
 import { startFuzzSession, type FuzzSession } from '../helpers/fuzz/session'
 import { fuzzTargets } from '../helpers/fuzz/targets'
@@ -59,6 +61,14 @@ describe('malformed requests to every endpoint answer 4xx with the error body, n
     expect(OURS_WITH_INPUT.filter((name) => !targets.find((target) => target.name === name)?.declared)).toEqual([])
     // A renamed endpoint must not drop the cases that once answered 500.
     expect(knownCaseNames().filter((name) => !names.includes(name))).toEqual([])
+  })
+
+  it('finds in the code every cookie and header the server reads', () => {
+    // The scan is what the fuzz sends; these are the ones known to matter (issue 25).
+    expect(cookieNames(config)).toEqual(expect.arrayContaining([VERIFIED_EMAIL_COOKIE, `${config.cookiePrefix}-token`]))
+    expect(requestHeaderNames()).toEqual(
+      expect.arrayContaining(['authorization', 'cookie', 'idempotency-key', 'stripe-signature', 'accept-language']),
+    )
   })
 
   it.each(targets.map((target) => [target.name, target] as const))('%s', async (_name, target) => {

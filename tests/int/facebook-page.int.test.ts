@@ -57,7 +57,11 @@ describe('GET /api/facebook/latest with a social page configured', () => {
     reply = { status: 200, body: JSON.stringify(facebookPost) }
     const { status, json } = await rest('GET', 'facebook/latest')
     expect(status).toBe(200)
-    expect(json).toEqual({ success: true, hasCredentials: true, post: { timeAgo: '2d ago', text: 'Live from our Facebook page', likes: 12, comments: 3, shares: 5 } })
+    expect(json).toEqual({
+      success: true,
+      hasCredentials: true,
+      post: { timeAgo: '2d ago', text: 'Live from our Facebook page', likes: 12, comments: 3, shares: 5 },
+    })
     expect(seen.at(-1)?.url).toMatch(/^\/v21\.0\/venue-page\/posts\?/)
     expect(seen.at(-1)?.authorization).toBe('Bearer test-page-token')
   })

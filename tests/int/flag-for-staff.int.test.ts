@@ -14,7 +14,9 @@ beforeAll(async () => {
 
 async function heldBooking(): Promise<number> {
   const date = await ordinaryDay(payload)
-  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: date, customerEmail: 'flagged@test.example' }) })
+  const { status, json } = await rest('POST', 'create-booking-payment', {
+    body: bookingBody({ selectedDate: date, customerEmail: 'flagged@test.example' }),
+  })
   expect(status).toBe(201)
   return (json as { bookingId: number }).bookingId
 }
@@ -36,7 +38,9 @@ describe('flagging a booking for staff', () => {
       other.release()
     }
     expect(await flagForStaff(payload, id, 'Payment needs a look')).toBe('already')
-    const row = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`select status, needs_attention, staff_note from bookings where id = ${id}`)
+    const row = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`select status, needs_attention, staff_note from bookings where id = ${id}`,
+    )
     expect(row.rows[0]).toEqual({ status: 'cancelled', needs_attention: true, staff_note: 'Cancelled at the desk\nPayment needs a look' })
   })
 })

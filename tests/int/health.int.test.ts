@@ -28,16 +28,17 @@ describe('GET /api/health', () => {
     const response = await GET()
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' })
+    expect(await response.json()).toMatchObject({ db: 'ok', checks: { database: { status: 'ok' }, redis: { status: 'not_configured' } } })
   })
 
   it('answers 503 while the database refuses connections, and recovers after', async () => {
     await setDatabaseReachable(false)
     const down = await GET()
     expect(down.status).toBe(503)
-    expect(await down.json()).toEqual({
+    expect(await down.json()).toMatchObject({
       status: 'error',
       db: 'unreachable',
+      checks: { database: { status: 'unreachable' }, jobs: { status: 'unknown' } },
       error: { code: 'database_unreachable', message: 'The database is unreachable' },
     })
 

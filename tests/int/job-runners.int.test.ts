@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SEND_QUEUED_EMAIL_TASK } from '../../plugins/email/types'
@@ -9,13 +10,19 @@ import { testPayload } from '../helpers/payload'
 
 // Two app instances' runners working one queue at once, as two production instances' crons do:
 // each job must be worked once, by one runner, and its effect (an e-mail in the outbox) happen
-// once. The control runs Payload's own claim (a find, then an update) in both runners and shows
-// jobs worked twice. (The e-mails' idempotency keys would hide the second send, so the runners
-// report which jobs they worked.)
+// once. (The e-mails' idempotency keys would hide a second send, so the runners report which jobs
+// they worked.)
+//
+// Left to the scheduler, Payload's own claim (a find, then an update per job) rarely loses the race
+// in a test's few seconds, so the control forces the losing interleaving: the test holds a SHARE
+// lock on payload_jobs, which lets every read through and stops every write, until both runs are
+// waiting on a lock; only then are they let go. Without the queue lock both runs have read the same
+// jobs by then and both work them; with it, the second run is still waiting for the queue.
 
 const root = path.resolve(import.meta.dirname, '../..')
 const JOBS = 200
-const CONTROL_JOBS = 80
+// Few: each run claims them all in one batch, so the control doubles every one.
+const BARRIER_JOBS = 4
 
 let payload: Payload
 beforeAll(async () => {
@@ -26,11 +33,19 @@ type RunnerResult = { runs: number; failures: number; healthy: boolean; worked: 
 
 type Runner = { ready: Promise<void>; go: () => void; done: Promise<RunnerResult> }
 
-function runner(queue: string, unlocked: boolean): Runner {
+/** `once`: a single run, for the barrier; otherwise runs until the queue is empty. */
+function runner(queue: string, unlocked: boolean, once = false): Runner {
   const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/race/jobRunnerWorker.ts'], {
     cwd: root,
-    // The control's doubly claimed jobs may never finish: its runners stop after 20 s.
-    env: { ...process.env, LOG_LEVEL: 'error', RUNNER_QUEUE: queue, RUNNER_UNLOCKED: unlocked ? '1' : '0', RUNNER_SECONDS: unlocked ? '20' : '90' },
+    // A single run gives up (reporting itself unhealthy) after 20 s; a runner emptying the queue stops after 90 s.
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      RUNNER_QUEUE: queue,
+      RUNNER_UNLOCKED: unlocked ? '1' : '0',
+      RUNNER_ONCE: once ? '1' : '0',
+      RUNNER_SECONDS: once ? '20' : '90',
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''
@@ -52,9 +67,7 @@ function runner(queue: string, unlocked: boolean): Runner {
   return { ready, go: () => child.stdin.end('go\n'), done }
 }
 
-/** Queues JOBS e-mails on a queue of their own, lets two runners loose on it, and counts what reached the outbox. */
-async function race(unlocked: boolean, jobs: number): Promise<{ runners: RunnerResult[]; sent: Map<string, number> }> {
-  const queue = `runners-${unlocked ? 'control' : 'locked'}-${Date.now()}`
+async function queueEmails(queue: string, jobs: number): Promise<void> {
   await Promise.all(
     Array.from({ length: jobs }, (_, index) =>
       payload.jobs.queue({
@@ -64,25 +77,88 @@ async function race(unlocked: boolean, jobs: number): Promise<{ runners: RunnerR
       }),
     ),
   )
-  const pair = [runner(queue, unlocked), runner(queue, unlocked)]
+}
+
+/** Queues `jobs` e-mails on a queue of their own, lets two runners loose on it, and counts what reached the outbox. */
+async function race(jobs: number): Promise<{ runners: RunnerResult[]; sent: Map<string, number> }> {
+  const queue = `runners-locked-${Date.now()}`
+  await queueEmails(queue, jobs)
+  const pair = [runner(queue, false), runner(queue, false)]
   await Promise.all(pair.map((one) => one.ready))
   for (const one of pair) one.go()
   const runners = await Promise.all(pair.map((one) => one.done))
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { subject: { like: `${queue} #` } }, pagination: false, limit: jobs * 3, overrideAccess: true })
+  return { runners, sent: await outboxOf(queue, jobs) }
+}
+
+async function outboxOf(queue: string, jobs: number): Promise<Map<string, number>> {
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { subject: { like: `${queue} #` } },
+    pagination: false,
+    limit: jobs * 3,
+    overrideAccess: true,
+  })
   const sent = new Map<string, number>()
   for (const mail of docs) sent.set(mail.subject, (sent.get(mail.subject) ?? 0) + 1)
-  return { runners, sent }
+  return sent
+}
+
+/** Backends of this database, bar the barrier's own, waiting for a lock (a table, a row or an advisory lock). */
+async function lockWaiters(barrier: PoolClient): Promise<{ pid: number; waitEvent: string; query: string }[]> {
+  // Inside a transaction pg_stat_activity keeps the first look it took: take a fresh one.
+  await barrier.query('select pg_stat_clear_snapshot()')
+  const { rows } = await barrier.query<{ pid: number; waitEvent: string; query: string }>(
+    `select pid, wait_event as "waitEvent", left(query, 120) as query from pg_stat_activity
+     where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+  )
+  return rows
+}
+
+/**
+ * Two runners each make one run over `jobs` queued e-mails, forced to interleave: the test's own
+ * connection holds a SHARE lock on payload_jobs (reads pass, writes wait) from before either run
+ * starts until both are waiting on a lock. Without the queue lock, both runs have then read the same
+ * unclaimed jobs and wait to claim them; with it, one waits to write and the other for the queue.
+ */
+async function barrierRace(unlocked: boolean, jobs: number): Promise<{ runners: RunnerResult[]; waiters: string[] }> {
+  const queue = `runners-barrier-${unlocked ? 'control' : 'locked'}-${Date.now()}`
+  await queueEmails(queue, jobs)
+  const pair = [runner(queue, unlocked, true), runner(queue, unlocked, true)]
+  await Promise.all(pair.map((one) => one.ready))
+  const barrier = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  let waiters: string[] = []
+  try {
+    await barrier.query('begin')
+    await barrier.query('lock table payload_jobs in share mode')
+    for (const one of pair) one.go()
+    const until = Date.now() + 30_000
+    for (;;) {
+      const waiting = await lockWaiters(barrier)
+      if (waiting.length >= 2) {
+        waiters = waiting.map((row) => `${row.waitEvent}: ${row.query}`)
+        break
+      }
+      if (Date.now() > until) throw new Error(`the two runs never both waited at the barrier; waiting: ${JSON.stringify(waiting)}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  } finally {
+    await barrier.query('commit').catch(() => undefined)
+    barrier.release()
+  }
+  return { runners: await Promise.all(pair.map((one) => one.done)), waiters }
 }
 
 async function connectionsIdleInTransaction(): Promise<number> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`)
+  const result = await db.execute(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+  )
   return Number((result.rows[0] as { n: number }).n)
 }
 
 describe('two runners on one queue', () => {
   it('send each queued e-mail exactly once, leave no transaction open and stay healthy', async () => {
-    const { runners, sent } = await race(false, JOBS)
+    const { runners, sent } = await race(JOBS)
     const worked = runners.flatMap((result) => result.worked)
     expect(worked).toHaveLength(JOBS)
     expect(new Set(worked).size).toBe(JOBS)
@@ -92,19 +168,22 @@ describe('two runners on one queue', () => {
     expect(await connectionsIdleInTransaction()).toBe(0)
   }, 180_000)
 
-  // Skipped: not deterministic. It timed out or found no double in some full runs (stop 12), and
-  // widening Payload's claim with a 50 ms database trigger per claimed row still gave no double in
-  // 20 s on the machine's Postgres (2026-11-24). The exactly-once test above does not depend on it.
-  it.skip('control: with Payload 3\'s own claim in both runners, some jobs are worked twice', async () => {
-    let doubles = 0
-    // How far a race goes is up to the scheduler; a second try makes a false "no race" vanishingly unlikely.
-    for (let attempt = 0; attempt < 2 && doubles === 0; attempt++) {
-      // Fewer jobs than the locked run: doubles show within a few batches, and the control's
-      // doubly claimed jobs leave its runners waiting for work that never frees up.
-      const { runners } = await race(true, CONTROL_JOBS)
-      const worked = runners.flatMap((result) => result.worked)
-      doubles = worked.length - new Set(worked).size
-    }
-    expect(doubles).toBeGreaterThan(0)
-  }, 240_000)
+  it('with the queue lock, two runs forced to read together still work each job once', async () => {
+    const { runners, waiters } = await barrierRace(false, BARRIER_JOBS)
+    // One run waited to write (its claim of stranded jobs), the other for the queue's lock.
+    expect(waiters.some((waiter) => waiter.startsWith('advisory'))).toBe(true)
+    const worked = runners.flatMap((result) => result.worked)
+    expect(worked).toHaveLength(BARRIER_JOBS)
+    expect(new Set(worked).size).toBe(BARRIER_JOBS)
+    expect(runners.every((result) => result.healthy)).toBe(true)
+  }, 120_000)
+
+  it("control: without the queue lock, Payload 3's own claim lets both runs work every job", async () => {
+    const { runners, waiters } = await barrierRace(true, BARRIER_JOBS)
+    // Both runs had read the unclaimed jobs and waited to claim them.
+    expect(waiters.every((waiter) => waiter.startsWith('relation'))).toBe(true)
+    const [first, second] = runners.map((result) => [...result.worked].sort())
+    expect(first).toHaveLength(BARRIER_JOBS)
+    expect(second).toEqual(first)
+  }, 120_000)
 })

@@ -20,7 +20,15 @@ afterEach(async () => {
   await expectLedgersConsistent(payload)
 })
 
-type PublicMember = { id: number; name: string; currentPoints: number; totalPoints: number; visitCount: number; membershipLevel: string; earnedAchievementIds: number[] }
+type PublicMember = {
+  id: number
+  name: string
+  currentPoints: number
+  totalPoints: number
+  visitCount: number
+  membershipLevel: string
+  earnedAchievementIds: number[]
+}
 
 /** A paid booking of 2 children and 1 adult (£21.00) on an ordinary day. */
 let slotTurn = 0
@@ -63,7 +71,13 @@ describe('enrolment and earning', () => {
     const email = uniqueEmail('family')
     const bookingId = await paidBooking(email)
     const cookie = await verifiedCookie(payload, email)
-    expect(await member(email, cookie)).toMatchObject({ name: 'Jo Family', currentPoints: 71, totalPoints: 71, visitCount: 0, membershipLevel: 'bronze' })
+    expect(await member(email, cookie)).toMatchObject({
+      name: 'Jo Family',
+      currentPoints: 71,
+      totalPoints: 71,
+      visitCount: 0,
+      membershipLevel: 'bronze',
+    })
     await checkInBooking(bookingId)
     expect(await member(email, cookie)).toMatchObject({ currentPoints: 121, totalPoints: 121, visitCount: 1, membershipLevel: 'bronze' })
   })
@@ -88,7 +102,11 @@ describe('enrolment and earning', () => {
     const email = uniqueEmail('gold')
     const bookings = [await paidBooking(email)]
     const { docs } = await payload.find({ collection: 'loyalty-members', where: { email: { equals: email } }, overrideAccess: true })
-    await payload.create({ collection: 'loyalty-ledger', data: { member: docs[0]!.id, points: 2000, kind: 'adjustment', description: 'Test top-up', entryKey: `test-topup-${email}` }, overrideAccess: true })
+    await payload.create({
+      collection: 'loyalty-ledger',
+      data: { member: docs[0]!.id, points: 2000, kind: 'adjustment', description: 'Test top-up', entryKey: `test-topup-${email}` },
+      overrideAccess: true,
+    })
     for (let i = 0; i < 4; i += 1) bookings.push(await paidBooking(email))
     for (const bookingId of bookings) await checkInBooking(bookingId)
     const cookie = await verifiedCookie(payload, email)
@@ -145,20 +163,26 @@ describe('looking a member up', () => {
     expect(a.json).toMatchObject({ error: { code: 'verification_required' } })
     // Verified for another address is not verified for this one.
     const other = await verifiedCookie(payload, uniqueEmail('other'))
-    expect((await rest('GET', `loyalty/member/${encodeURIComponent(known)}`, { headers: { cookie: other, ...newClient() } })).status).toBe(401)
+    expect((await rest('GET', `loyalty/member/${encodeURIComponent(known)}`, { headers: { cookie: other, ...newClient() } })).status).toBe(
+      401,
+    )
     expect((await rest('GET', 'loyalty/member/not-an-email', { headers: newClient() })).status).toBe(400)
   })
 
   it('lists rewards and achievements from the CMS for anyone', async () => {
     const rewards = await rest('GET', 'loyalty/rewards')
-    expect((rewards.json as { rewards: { title: string; pointsCost: number }[] }).rewards.map((reward) => [reward.title, reward.pointsCost])).toEqual([
+    expect(
+      (rewards.json as { rewards: { title: string; pointsCost: number }[] }).rewards.map((reward) => [reward.title, reward.pointsCost]),
+    ).toEqual([
       ['Free Hot Drink', 50],
       ['10% Off Next Visit', 100],
       ['Free 2-Hour Weekend Session', 250],
       ['20% Off Party Bookings', 300],
     ])
     const achievements = await rest('GET', 'loyalty/achievements')
-    expect((achievements.json as { achievements: { pointsReward: number }[] }).achievements.map((a) => a.pointsReward)).toEqual([50, 100, 150])
+    expect((achievements.json as { achievements: { pointsReward: number }[] }).achievements.map((a) => a.pointsReward)).toEqual([
+      50, 100, 150,
+    ])
   })
 
   it('shows a member’s history only to that member', async () => {
@@ -168,18 +192,23 @@ describe('looking a member up', () => {
     const me = await member(email, cookie)
     const history = await rest('GET', `loyalty/transactions?memberId=${me.id}`, { headers: { cookie, ...newClient() } })
     expect(history.status).toBe(200)
-    const descriptions = (history.json as { transactions: { description: string; points: number }[] }).transactions.map((entry) => entry.points).sort()
+    const descriptions = (history.json as { transactions: { description: string; points: number }[] }).transactions
+      .map((entry) => entry.points)
+      .sort()
     expect(descriptions).toEqual([21, 50, 50].sort())
 
     const intruder = await verifiedCookie(payload, uniqueEmail('intruder'))
-    expect((await rest('GET', `loyalty/transactions?memberId=${me.id}`, { headers: { cookie: intruder, ...newClient() } })).status).toBe(403)
+    expect((await rest('GET', `loyalty/transactions?memberId=${me.id}`, { headers: { cookie: intruder, ...newClient() } })).status).toBe(
+      403,
+    )
     expect((await rest('GET', `loyalty/transactions?memberId=${me.id}`, { headers: newClient() })).status).toBe(401)
     expect((await rest('GET', 'loyalty/transactions?memberId=abc', { headers: { cookie, ...newClient() } })).status).toBe(400)
   })
 })
 
 describe('redeeming rewards', () => {
-  const rewardByCost = async (cost: number) => (await payload.find({ collection: 'loyalty-rewards', where: { pointsCost: { equals: cost } }, overrideAccess: true })).docs[0]!
+  const rewardByCost = async (cost: number) =>
+    (await payload.find({ collection: 'loyalty-rewards', where: { pointsCost: { equals: cost } }, overrideAccess: true })).docs[0]!
 
   it('spends points at the CMS price, e-mails a code staff can see, and never goes below zero', async () => {
     const email = uniqueEmail('redeem')
@@ -188,23 +217,40 @@ describe('redeeming rewards', () => {
     const me = await member(email, cookie)
     const drink = await rewardByCost(50)
 
-    const wrongPrice = await rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: drink.id, pointsCost: 1 }, headers: { cookie } })
+    const wrongPrice = await rest('POST', 'loyalty/redeem', {
+      body: { memberId: me.id, rewardId: drink.id, pointsCost: 1 },
+      headers: { cookie },
+    })
     expect(wrongPrice.status).toBe(409)
     expect(wrongPrice.json).toMatchObject({ error: { code: 'points_cost_changed', currentPointsCost: 50 } })
 
-    const redeemed = await rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: drink.id, pointsCost: 50 }, headers: { cookie } })
+    const redeemed = await rest('POST', 'loyalty/redeem', {
+      body: { memberId: me.id, rewardId: drink.id, pointsCost: 50 },
+      headers: { cookie },
+    })
     expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200)
     const body = redeemed.json as { member: PublicMember; redemption: { code: string } }
     expect(body.member).toMatchObject({ currentPoints: 71, totalPoints: 121 })
     expect(body.redemption.code).toMatch(/^RW-[A-Z2-9]{6}$/)
-    const staffView = await payload.find({ collection: 'loyalty-redemptions', where: { code: { equals: body.redemption.code } }, overrideAccess: true })
+    const staffView = await payload.find({
+      collection: 'loyalty-redemptions',
+      where: { code: { equals: body.redemption.code } },
+      overrideAccess: true,
+    })
     expect(staffView.docs[0]).toMatchObject({ rewardTitle: 'Free Hot Drink', pointsCost: 50 })
     await workQueue(payload, 'emails')
-    const mail = await payload.find({ collection: 'email-outbox', where: { to: { equals: email }, subject: { contains: body.redemption.code } }, overrideAccess: true })
+    const mail = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: email }, subject: { contains: body.redemption.code } },
+      overrideAccess: true,
+    })
     expect(mail.totalDocs).toBe(1)
 
     const party = await rewardByCost(300)
-    const short = await rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: party.id, pointsCost: 300 }, headers: { cookie } })
+    const short = await rest('POST', 'loyalty/redeem', {
+      body: { memberId: me.id, rewardId: party.id, pointsCost: 300 },
+      headers: { cookie },
+    })
     expect(short.status).toBe(409)
     expect(short.json).toMatchObject({ error: { code: 'insufficient_points' } })
   })
@@ -215,11 +261,20 @@ describe('redeeming rewards', () => {
     const me = await member(email, await verifiedCookie(payload, email))
     const drink = await rewardByCost(50)
     const intruder = await verifiedCookie(payload, uniqueEmail('thief'))
-    expect((await rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: drink.id, pointsCost: 50 }, headers: { cookie: intruder } })).status).toBe(403)
+    expect(
+      (
+        await rest('POST', 'loyalty/redeem', {
+          body: { memberId: me.id, rewardId: drink.id, pointsCost: 50 },
+          headers: { cookie: intruder },
+        })
+      ).status,
+    ).toBe(403)
     expect((await rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: drink.id, pointsCost: 50 } })).status).toBe(401)
     expect((await rest('POST', 'loyalty/redeem', { body: { memberId: 'x' } })).status).toBe(400)
     const cookie = await verifiedCookie(payload, email)
-    expect((await rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: 999999, pointsCost: 50 }, headers: { cookie } })).status).toBe(404)
+    expect(
+      (await rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: 999999, pointsCost: 50 }, headers: { cookie } })).status,
+    ).toBe(404)
   })
 
   async function raceRedemptions(): Promise<{ redeemed: number; currentPoints: number }> {
@@ -229,10 +284,20 @@ describe('redeeming rewards', () => {
     const me = await member(email, cookie)
     const drink = await rewardByCost(50)
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: drink.id, pointsCost: 50 }, headers: { cookie } })),
+      Array.from({ length: 10 }, () =>
+        rest('POST', 'loyalty/redeem', { body: { memberId: me.id, rewardId: drink.id, pointsCost: 50 }, headers: { cookie } }),
+      ),
     )
-    const points = await payload.find({ collection: 'loyalty-ledger', where: { member: { equals: me.id } }, limit: 100, overrideAccess: true })
-    return { redeemed: results.filter((result) => result.status === 200).length, currentPoints: points.docs.reduce((sum, entry) => sum + entry.points, 0) }
+    const points = await payload.find({
+      collection: 'loyalty-ledger',
+      where: { member: { equals: me.id } },
+      limit: 100,
+      overrideAccess: true,
+    })
+    return {
+      redeemed: results.filter((result) => result.status === 200).length,
+      currentPoints: points.docs.reduce((sum, entry) => sum + entry.points, 0),
+    }
   }
 
   it('ten redemptions at once spend at most what the member has', async () => {
@@ -251,8 +316,24 @@ describe('redeeming rewards', () => {
     }
     expect(outcome.redeemed).toBeGreaterThan(2)
     // Put the overspent member right again so the ledger check after this test holds.
-    const { docs } = await payload.find({ collection: 'loyalty-ledger', where: { kind: { equals: 'redemption' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'loyalty-ledger',
+      where: { kind: { equals: 'redemption' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     const memberId = typeof docs[0]!.member === 'object' ? docs[0]!.member.id : docs[0]!.member
-    await payload.create({ collection: 'loyalty-ledger', data: { member: memberId, points: -outcome.currentPoints, kind: 'adjustment', description: 'Test repair', entryKey: `repair-${memberId}` }, overrideAccess: true })
+    await payload.create({
+      collection: 'loyalty-ledger',
+      data: {
+        member: memberId,
+        points: -outcome.currentPoints,
+        kind: 'adjustment',
+        description: 'Test repair',
+        entryKey: `repair-${memberId}`,
+      },
+      overrideAccess: true,
+    })
   })
 })

@@ -8,7 +8,9 @@ import { createUser, testPayload } from '../helpers/payload'
 describe('media uploads', () => {
   it('stores an image with its resized versions', async () => {
     const payload = await testPayload()
-    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6d28d9' } }).png().toBuffer()
+    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6d28d9' } })
+      .png()
+      .toBuffer()
     const staff = await createUser(payload, ['staff'])
     const user = await payload.findByID({ collection: 'users', id: staff.id })
 
@@ -28,7 +30,9 @@ describe('media uploads', () => {
 
   it('refuses uploads from anonymous visitors', async () => {
     const payload = await testPayload()
-    const data = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).png().toBuffer()
+    const data = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer()
     await expect(
       payload.create({
         collection: 'media',

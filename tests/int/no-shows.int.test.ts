@@ -34,7 +34,10 @@ let dayTurn = 0
 const ownDay = () => addBusinessDays('2036-01-06', 30 * dayTurn++)
 
 /** A signed-in user with the role, made on the current (frozen) clock so the session is valid on it. */
-async function tokenFor(role: 'staff' | 'admin' | 'kiosk', options: { canRefund?: boolean } = {}): Promise<{ token: string; email: string }> {
+async function tokenFor(
+  role: 'staff' | 'admin' | 'kiosk',
+  options: { canRefund?: boolean } = {},
+): Promise<{ token: string; email: string }> {
   const user = await createUser(payload, [role])
   if (options.canRefund) await payload.update({ collection: 'users', id: user.id, data: { canRefund: true }, overrideAccess: true })
   return { token: await loginToken(user.email, user.password), email: user.email }
@@ -77,7 +80,8 @@ describe('the no-show job', () => {
 
     // Late in the evening the day is not over: nobody is a no-show yet.
     const evening = await runJobAt(day, '23:59')
-    for (const booking of [never, alsoNever, inside, left, held, cancelled, tomorrowsBooking]) expect(evening.bookingIds).not.toContain(booking.id)
+    for (const booking of [never, alsoNever, inside, left, held, cancelled, tomorrowsBooking])
+      expect(evening.bookingIds).not.toContain(booking.id)
     expect(await statusOf(never.id)).toBe('paid')
 
     // Just after midnight it is.
@@ -147,12 +151,15 @@ describe('the no-show job', () => {
       const run = markNoShows(payload, new Date())
       // The job waits for those rows (polled from Postgres's own view, no timing assumed), then the change commits.
       await expect
-        .poll(async () => {
-          const waiting = await db().execute(sql`
+        .poll(
+          async () => {
+            const waiting = await db().execute(sql`
             select count(*)::int as n from pg_stat_activity
              where datname = current_database() and wait_event_type = 'Lock' and query ilike ${"%set status = 'no_show'%"}`)
-          return Number(waiting.rows[0]?.n ?? 0)
-        }, { timeout: 10_000 })
+            return Number(waiting.rows[0]?.n ?? 0)
+          },
+          { timeout: 10_000 },
+        )
         .toBeGreaterThan(0)
       await other.query('commit')
       const result = await run
@@ -169,7 +176,9 @@ describe('the no-show job', () => {
     const { status: _s1, no_show_at: _n1, updated_at: _u1, staff_note: _t1, ...restBefore } = rowBefore
     const { status: _s2, no_show_at: _n2, updated_at: _u2, staff_note: _t2, ...restAfter } = rowAfter
     expect(restAfter).toEqual(restBefore)
-    expect((await db().execute(sql`select * from bookings_tickets where _parent_id = ${noted.id} order by _order`)).rows).toEqual(ticketsBefore)
+    expect((await db().execute(sql`select * from bookings_tickets where _parent_id = ${noted.id} order by _order`)).rows).toEqual(
+      ticketsBefore,
+    )
   })
 
   it('is a task on the maintenance queue, scheduled hourly, that the queue runs', async () => {
@@ -185,7 +194,9 @@ describe('the no-show job', () => {
     const job = await payload.jobs.queue({ task: MARK_NO_SHOWS_TASK, queue: MAINTENANCE_QUEUE, input: {} })
     await payload.jobs.runByID({ id: job.id, silent: true })
     // Payload deletes a job once it completes; a failed one would stay, with its error.
-    expect(await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(
+      await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true, disableErrors: true }),
+    ).toBeNull()
     expect(await statusOf(booking.id)).toBe('no_show')
   })
 })
@@ -211,10 +222,16 @@ describe('undoing a no-show', () => {
     expect((await undo(booking.id, { reason: 'Came in, kiosk not used' })).status).toBe(401)
     expect((await undo(booking.id, { reason: 'Came in, kiosk not used' }, kioskDevice.token)).status).toBe(403)
     expect((await undo(booking.id, { reason: 'Came in, kiosk not used' }, kioskUser.token)).status).toBe(403)
-    expect(await undo(booking.id, {}, staff.token)).toMatchObject({ status: 400, json: { error: { code: 'validation_failed', fields: { reason: expect.any(String) } } } })
+    expect(await undo(booking.id, {}, staff.token)).toMatchObject({
+      status: 400,
+      json: { error: { code: 'validation_failed', fields: { reason: expect.any(String) } } },
+    })
     expect((await undo(booking.id, { reason: '  ' }, staff.token)).status).toBe(400)
     expect(await statusOf(booking.id)).toBe('no_show')
-    expect((await payload.count({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
 
     const answer = await undo(booking.id, { reason: 'Came in, kiosk not used' }, staff.token)
     expect(answer.status, answer.text).toBe(200)
@@ -223,7 +240,12 @@ describe('undoing a no-show', () => {
     expect(after).toMatchObject({ status: 'paid', noShowAt: markedAt, checkedInAt: null })
     expect(after.staffNote).toContain(`No-show undone by ${staff.email}`)
     expect(after.staffNote).toContain('Came in, kiosk not used')
-    const audit = await payload.find({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, depth: 0, overrideAccess: true })
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { recordId: { equals: String(booking.id) } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(audit.docs).toHaveLength(1)
     expect(audit.docs[0]).toMatchObject({
       action: 'undo_no_show',
@@ -234,11 +256,25 @@ describe('undoing a no-show', () => {
     })
 
     // Only a no-show can be undone: again, a paid or a checked-in booking, are 409s that write nothing.
-    expect(await undo(booking.id, { reason: 'Twice' }, staff.token)).toMatchObject({ status: 409, json: { error: { code: 'not_no_show' } } })
-    expect(await undo(stillPaid.id, { reason: 'Wrong one' }, staff.token)).toMatchObject({ status: 409, json: { error: { code: 'not_no_show', message: expect.stringContaining('checked in') } } })
+    expect(await undo(booking.id, { reason: 'Twice' }, staff.token)).toMatchObject({
+      status: 409,
+      json: { error: { code: 'not_no_show' } },
+    })
+    expect(await undo(stillPaid.id, { reason: 'Wrong one' }, staff.token)).toMatchObject({
+      status: 409,
+      json: { error: { code: 'not_no_show', message: expect.stringContaining('checked in') } },
+    })
     expect((await undo(2_000_000_000, { reason: 'Nobody' }, staff.token)).status).toBe(404)
     expect((await undo(0, { reason: 'Nobody' }, staff.token)).status).toBe(400)
-    expect((await payload.count({ collection: 'audit-log', where: { recordId: { in: [String(booking.id), String(stillPaid.id)] } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'audit-log',
+          where: { recordId: { in: [String(booking.id), String(stillPaid.id)] } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
 
     // The hourly job runs on: the undone booking stays paid.
     expect((await runJobAt(addBusinessDays(day, 1), '10:07')).bookingIds).not.toContain(booking.id)
@@ -296,7 +332,9 @@ describe('no-shows on the dashboard', () => {
 
     // The calendar's day still shows the places it held, with its status.
     const calendar = await rest('GET', `admin/calendar/day?date=${day}`, { token: staff.token })
-    const session = (calendar.json as CalendarDayAnswer).sessions.find((candidate) => candidate.bookings.some((booking) => booking.id === missed.id))
+    const session = (calendar.json as CalendarDayAnswer).sessions.find((candidate) =>
+      candidate.bookings.some((booking) => booking.id === missed.id),
+    )
     expect(session?.bookings.find((booking) => booking.id === missed.id)).toMatchObject({ status: 'no_show', checkedIn: false })
     expect(session?.booked).toBeGreaterThanOrEqual(4)
   })
@@ -304,7 +342,12 @@ describe('no-shows on the dashboard', () => {
   it('are counted on the Overview: yesterday’s, and the seven days before today, less those undone', async () => {
     // Today is D; no-shows on D-8 (out), D-7 (in), D-3 (in), and two on D-1, one of them undone.
     const today = ownDay()
-    const dates = { out: addBusinessDays(today, -8), first: addBusinessDays(today, -7), mid: addBusinessDays(today, -3), yesterday: addBusinessDays(today, -1) }
+    const dates = {
+      out: addBusinessDays(today, -8),
+      first: addBusinessDays(today, -7),
+      mid: addBusinessDays(today, -3),
+      yesterday: addBusinessDays(today, -1),
+    }
     const before = await dashboardStats(payload, venueInstant(today, '12:00'))
     const markDay = async (date: string, names: string[]) => {
       freezeAt(date, '08:00')
@@ -320,7 +363,9 @@ describe('no-shows on the dashboard', () => {
 
     freezeAt(today, '12:00')
     const staff = await tokenFor('staff')
-    expect((await rest('POST', `admin/bookings/${undone}/undo-no-show`, { body: { reason: 'They were here' }, token: staff.token })).status).toBe(200)
+    expect(
+      (await rest('POST', `admin/bookings/${undone}/undo-no-show`, { body: { reason: 'They were here' }, token: staff.token })).status,
+    ).toBe(200)
     const stats = await rest('GET', 'admin/dashboard-stats', { token: staff.token })
     expect(stats.status).toBe(200)
     expect((stats.json as { stats: unknown }).stats).toMatchObject({ noShowsYesterday: 1, noShowsLast7Days: 3, yesterday: dates.yesterday })
@@ -328,13 +373,21 @@ describe('no-shows on the dashboard', () => {
     expect(before.stats).toMatchObject({ noShowsYesterday: 0, noShowsLast7Days: 0 })
     expect((await dashboardStats(payload, new Date())).stats).toMatchObject({ noShowsYesterday: 1, noShowsLast7Days: 3 })
     // Seen from the day after, D-7 has left the window and D-1 is no longer yesterday.
-    expect((await dashboardStats(payload, venueInstant(addBusinessDays(today, 1), '12:00'))).stats).toMatchObject({ noShowsYesterday: 0, noShowsLast7Days: 2 })
+    expect((await dashboardStats(payload, venueInstant(addBusinessDays(today, 1), '12:00'))).stats).toMatchObject({
+      noShowsYesterday: 0,
+      noShowsLast7Days: 2,
+    })
   })
 })
 
 describe('no-shows and loyalty', () => {
   const memberOf = async (email: string) => {
-    const { docs } = await payload.find({ collection: 'loyalty-members', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'loyalty-members',
+      where: { email: { equals: email } },
+      depth: 0,
+      overrideAccess: true,
+    })
     return memberPoints(await createLocalReq({}, payload), docs[0]!.id)
   }
 
@@ -357,11 +410,22 @@ describe('no-shows and loyalty', () => {
     // Paid, so its points stay; never through the door, so no visit.
     const afterJob = await memberOf(email)
     expect(afterJob).toMatchObject({ visitCount: 1 })
-    expect((await payload.count({ collection: 'loyalty-activities', where: { sourceKey: { equals: `booking-${missed.id}` } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'loyalty-activities',
+          where: { sourceKey: { equals: `booking-${missed.id}` } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
 
     freezeAt(addBusinessDays(day, 1), '09:00')
     const staff = await tokenFor('staff')
-    expect((await rest('POST', `admin/bookings/${missed.id}/undo-no-show`, { body: { reason: 'Marked by mistake' }, token: staff.token })).status).toBe(200)
+    expect(
+      (await rest('POST', `admin/bookings/${missed.id}/undo-no-show`, { body: { reason: 'Marked by mistake' }, token: staff.token }))
+        .status,
+    ).toBe(200)
     expect(await memberOf(email)).toMatchObject({ visitCount: 1, currentPoints: afterJob.currentPoints })
     await runJobAt(addBusinessDays(day, 2), '00:07')
     expect(await memberOf(email)).toMatchObject({ visitCount: 1 })
@@ -371,13 +435,22 @@ describe('no-shows and loyalty', () => {
     const token = manageToken(payload.config.secret, second)
     const view = await rest('GET', `bookings/manage?token=${encodeURIComponent(token)}`)
     expect(view.status, view.text).toBe(200)
-    expect(view.json).toMatchObject({ booking: { status: 'no_show' }, cancellation: { allowed: false, reason: expect.stringContaining('not used on its day') } })
-    expect(await rest('POST', 'bookings/cancel', { body: { token } })).toMatchObject({ status: 409, json: { error: { code: 'not_cancellable' } } })
+    expect(view.json).toMatchObject({
+      booking: { status: 'no_show' },
+      cancellation: { allowed: false, reason: expect.stringContaining('not used on its day') },
+    })
+    expect(await rest('POST', 'bookings/cancel', { body: { token } })).toMatchObject({
+      status: 409,
+      json: { error: { code: 'not_cancellable' } },
+    })
     expect(await statusOf(second)).toBe('no_show')
     const pointsBefore = (await memberOf(email)).currentPoints
     // Cancelling with a refund needs the refund permission (issue 24, part 5).
     const staffAgain = await tokenFor('staff', { canRefund: true })
-    const cancel = await rest('POST', `bookings/${second}/cancel`, { body: { refund: true, reason: 'Goodwill: poorly child' }, token: staffAgain.token })
+    const cancel = await rest('POST', `bookings/${second}/cancel`, {
+      body: { refund: true, reason: 'Goodwill: poorly child' },
+      token: staffAgain.token,
+    })
     expect(cancel.status, cancel.text).toBe(200)
     expect(await bookingOf(second)).toMatchObject({ status: expect.stringMatching(/cancelled|refunded/), refundDuePence: 2100 })
     expect(await memberOf(email)).toMatchObject({ currentPoints: pointsBefore - 21, visitCount: 1 })
@@ -392,7 +465,10 @@ describe('a no-show at the kiosk', () => {
     expect(search.status).toBe(200)
     expect((search.json as { tickets: { id: number }[] }).tickets.map((ticket) => ticket.id)).not.toContain(id)
     const answer = await kioskCall(device.token, 'check-in', checkInBody(id, await currentWaiverVersion(device.token)))
-    expect(answer).toMatchObject({ status: 409, json: { error: { code: 'no_show', message: expect.stringContaining('Please see a member of staff') } } })
+    expect(answer).toMatchObject({
+      status: 409,
+      json: { error: { code: 'no_show', message: expect.stringContaining('Please see a member of staff') } },
+    })
     expect(await statusOf(id)).toBe('no_show')
   })
 })

@@ -40,7 +40,14 @@ describe('POST /api/party-inquiry', () => {
     expect(docs[0]).toMatchObject({
       name: 'Alex Parent',
       inquiryType: 'party_booking',
-      party: { childName: 'Robin', childAge: '6', partyTime: '12:00 PM - 2:00 PM', numberOfChildren: '25+', packageType: 'silver', dietaryRequirements: 'One child is vegetarian' },
+      party: {
+        childName: 'Robin',
+        childAge: '6',
+        partyTime: '12:00 PM - 2:00 PM',
+        numberOfChildren: '25+',
+        packageType: 'silver',
+        dietaryRequirements: 'One child is vegetarian',
+      },
     })
     await workQueue(payload, 'emails')
     const ack = await payload.find({ collection: 'email-outbox', where: { to: { equals: parentEmail } } })
@@ -83,7 +90,9 @@ describe('POST /api/party-inquiry', () => {
       const { status, json } = await rest('POST', 'party-inquiry', { body: { ...valid, parentEmail, ...change }, headers: fromNewClient() })
       expect(status).toBe(400)
       expect(json).toMatchObject({ error: { code: 'validation_failed', fields: { [field]: message } } })
-      expect((await payload.count({ collection: 'inquiries', where: { email: { equals: parentEmail } }, overrideAccess: true })).totalDocs).toBe(0)
+      expect(
+        (await payload.count({ collection: 'inquiries', where: { email: { equals: parentEmail } }, overrideAccess: true })).totalDocs,
+      ).toBe(0)
     })
   }
 
@@ -92,7 +101,17 @@ describe('POST /api/party-inquiry', () => {
     const { status, json } = await rest('POST', 'party-inquiry', { body: {}, headers: fromNewClient() })
     expect(status).toBe(400)
     expect(Object.keys((json as { error: { fields: object } }).error.fields)).toEqual(
-      expect.arrayContaining(['parentName', 'parentEmail', 'parentPhone', 'childName', 'childAge', 'partyDate', 'partyTime', 'numberOfChildren', 'packageType']),
+      expect.arrayContaining([
+        'parentName',
+        'parentEmail',
+        'parentPhone',
+        'childName',
+        'childAge',
+        'partyDate',
+        'partyTime',
+        'numberOfChildren',
+        'packageType',
+      ]),
     )
   })
 

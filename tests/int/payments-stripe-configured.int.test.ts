@@ -13,7 +13,9 @@ describe('with a Stripe key configured', () => {
   })
 
   it('has no test confirm path, so nobody can mark a booking paid without paying', async () => {
-    const { status } = await rest('POST', 'payments/test/confirm', { body: { clientSecret: 'test_pi_000000000000000000000000_secret_00000000000000000000000000000000' } })
+    const { status } = await rest('POST', 'payments/test/confirm', {
+      body: { clientSecret: 'test_pi_000000000000000000000000_secret_00000000000000000000000000000000' },
+    })
     expect(status).toBe(404)
   })
 })

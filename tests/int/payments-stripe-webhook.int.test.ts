@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
 import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
-import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
+import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe.mjs'
 import { whileUpdatesFail } from '../helpers/crashTrigger'
 import { workQueue } from '../helpers/jobs'
 
@@ -34,7 +34,9 @@ afterAll(async () => {
 type Created = { clientSecret: string; bookingId: number; reference: string }
 
 async function book(overrides: Record<string, unknown> = {}): Promise<Created> {
-  const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: await ordinaryDay(payload), ...overrides }) })
+  const { status, json } = await rest('POST', 'create-booking-payment', {
+    body: bookingBody({ selectedDate: await ordinaryDay(payload), ...overrides }),
+  })
   expect(status, JSON.stringify(json)).toBe(201)
   return json as Created
 }
@@ -52,13 +54,19 @@ async function succeedAndDeliver(bookingId: number, options: { id?: string } = {
   return { event, response: await deliver(event.payload) }
 }
 
-const eventsOf = async (bookingId: number) => (await payload.find({ collection: 'payment-events', where: { booking: { equals: bookingId } }, overrideAccess: true })).docs
+const eventsOf = async (bookingId: number) =>
+  (await payload.find({ collection: 'payment-events', where: { booking: { equals: bookingId } }, overrideAccess: true })).docs
 const refundsOf = (intentId: string) => stripe.refunds.filter((refund) => refund.payment_intent === intentId)
-const expireHold = (id: number) => payload.update({ collection: 'bookings', id, data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })
+const expireHold = (id: number) =>
+  payload.update({ collection: 'bookings', id, data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })
 const runQueue = (queue: string) => workQueue(payload, queue)
 
 async function outboxFor(email: string | null | undefined, subjectPart: string) {
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { and: [{ to: { equals: email ?? '' } }, { subject: { contains: subjectPart } }] }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { and: [{ to: { equals: email ?? '' } }, { subject: { contains: subjectPart } }] },
+    overrideAccess: true,
+  })
   return docs
 }
 
@@ -68,14 +76,28 @@ describe('payment intents through the Stripe SDK', () => {
     const booking = await bookingOf(created.bookingId)
     expect(booking.paymentProvider).toBe('stripe')
     const intent = stripe.intents.get(booking.paymentReference!)!
-    expect(intent).toMatchObject({ amount: 2100, currency: 'gbp', metadata: { bookingId: String(created.bookingId), reference: created.reference } })
+    expect(intent).toMatchObject({
+      amount: 2100,
+      currency: 'gbp',
+      metadata: { bookingId: String(created.bookingId), reference: created.reference },
+    })
     expect(created.clientSecret).toBe(intent.client_secret)
-    const request = stripe.requests.find((candidate) => candidate.path === '/v1/payment_intents' && candidate.form.metadata && (candidate.form.metadata as Record<string, string>).bookingId === String(created.bookingId))
+    const request = stripe.requests.find(
+      (candidate) =>
+        candidate.path === '/v1/payment_intents' &&
+        candidate.form.metadata &&
+        (candidate.form.metadata as Record<string, string>).bookingId === String(created.bookingId),
+    )
     expect(request?.idempotencyKey).toBe(`booking-${created.bookingId}`)
 
     // A retried create with the same key is answered with the same intent, never a second one.
     const { paymentProvider } = await import('@plugins/payments')
-    const again = await paymentProvider(payload).createIntent({ amountPence: 2100, idempotencyKey: `booking-${created.bookingId}`, metadata: {}, description: 'retry' })
+    const again = await paymentProvider(payload).createIntent({
+      amountPence: 2100,
+      idempotencyKey: `booking-${created.bookingId}`,
+      metadata: {},
+      description: 'retry',
+    })
     expect(again.id).toBe(intent.id)
   })
 
@@ -83,7 +105,8 @@ describe('payment intents through the Stripe SDK', () => {
     const { addBusinessDays, businessDate } = await import('@/lib/time/businessDate')
     const methodsFor = async (offset: number) => {
       let date = addBusinessDays(businessDate(), offset)
-      while ((await payload.count({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })).totalDocs > 0) date = addBusinessDays(date, 1)
+      while ((await payload.count({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })).totalDocs > 0)
+        date = addBusinessDays(date, 1)
       const created = await book({ selectedDate: date })
       return stripe.intents.get((await bookingOf(created.bookingId)).paymentReference!)!.payment_method_types
     }
@@ -94,7 +117,9 @@ describe('payment intents through the Stripe SDK', () => {
 
   it('releases nothing and answers 503 when Stripe is down at booking time', async () => {
     stripe.failNextRequests(1)
-    const { status, json } = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: await ordinaryDay(payload) }) })
+    const { status, json } = await rest('POST', 'create-booking-payment', {
+      body: bookingBody({ selectedDate: await ordinaryDay(payload) }),
+    })
     expect(status).toBe(503)
     expect(json).toMatchObject({ error: { code: 'payment_unavailable' } })
   })
@@ -249,7 +274,12 @@ describe('a bank payment on its way', () => {
     const { bookingId } = await book()
     const { addBusinessDays, businessDate } = await import('@/lib/time/businessDate')
     // The visit was yesterday: the hold lapsed long ago and the session is over.
-    await payload.update({ collection: 'bookings', id: bookingId, data: { date: addBusinessDays(businessDate(), -1), holdExpiresAt: new Date(Date.now() - 86_400_000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'bookings',
+      id: bookingId,
+      data: { date: addBusinessDays(businessDate(), -1), holdExpiresAt: new Date(Date.now() - 86_400_000).toISOString() },
+      overrideAccess: true,
+    })
     await succeedAndDeliver(bookingId)
     await runQueue('payments')
     const booking = await bookingOf(bookingId)

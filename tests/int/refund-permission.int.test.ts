@@ -41,7 +41,13 @@ const userOf = (id: number) => payload.findByID({ collection: 'users', id, depth
 
 /** A booking of 2 children and 1 adult (£21.00), paid. */
 async function paidBooking(): Promise<number> {
-  const started = await rest('POST', 'create-booking-payment', { body: bookingBody({ selectedDate: await ordinaryDay(payload), customerName: 'Permission Family', customerEmail: uniqueEmail('permission') }) })
+  const started = await rest('POST', 'create-booking-payment', {
+    body: bookingBody({
+      selectedDate: await ordinaryDay(payload),
+      customerName: 'Permission Family',
+      customerEmail: uniqueEmail('permission'),
+    }),
+  })
   expect(started.status, started.text).toBe(201)
   const { bookingId, clientSecret } = started.json as { bookingId: number; clientSecret: string }
   expect((await rest('POST', 'payments/test/confirm', { body: { clientSecret } })).status).toBe(200)
@@ -52,7 +58,10 @@ async function paidBooking(): Promise<number> {
 /** A pack of session credits, paid, none used. */
 async function paidPack(): Promise<{ purchaseId: number; email: string }> {
   const email = uniqueEmail('permission-pack')
-  const started = await rest('POST', 'session-credits/purchase', { body: { customerName: 'Permission Pack', customerEmail: email, customerPhone: '07700 900123' }, headers: newClient() })
+  const started = await rest('POST', 'session-credits/purchase', {
+    body: { customerName: 'Permission Pack', customerEmail: email, customerPhone: '07700 900123' },
+    headers: newClient(),
+  })
   expect(started.status, started.text).toBe(201)
   const { purchaseId, clientSecret } = started.json as { purchaseId: number; clientSecret: string }
   expect((await rest('POST', 'payments/test/confirm', { body: { clientSecret } })).status).toBe(200)
@@ -60,15 +69,39 @@ async function paidPack(): Promise<{ purchaseId: number; email: string }> {
 }
 
 const refundCall = (paymentId: string, body: Record<string, unknown>, caller: Caller) =>
-  rest('POST', `admin/payments/${paymentId}/refund`, { body, token: tokens[caller], headers: { 'idempotency-key': `permission-${caller}-${crypto.randomUUID()}` } })
-const cancelCall = (bookingId: number, body: Record<string, unknown>, caller: Caller) => rest('POST', `bookings/${bookingId}/cancel`, { body, token: tokens[caller] })
+  rest('POST', `admin/payments/${paymentId}/refund`, {
+    body,
+    token: tokens[caller],
+    headers: { 'idempotency-key': `permission-${caller}-${crypto.randomUUID()}` },
+  })
+const cancelCall = (bookingId: number, body: Record<string, unknown>, caller: Caller) =>
+  rest('POST', `bookings/${bookingId}/cancel`, { body, token: tokens[caller] })
 
 const auditOf = async (entity: string, recordId: number) =>
-  (await payload.find({ collection: 'audit-log', where: { and: [{ entity: { equals: entity } }, { recordId: { equals: String(recordId) } }] }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ entity: { equals: entity } }, { recordId: { equals: String(recordId) } }] },
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 const refundRowsOf = async (bookingId: number) =>
-  (await payload.find({ collection: 'booking-refunds', where: { booking: { equals: bookingId } }, sort: 'createdAt', depth: 0, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'booking-refunds',
+      where: { booking: { equals: bookingId } },
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 const balanceOf = async (email: string) =>
-  (await payload.find({ collection: 'credit-ledger', where: { email: { equals: email } }, limit: 100, overrideAccess: true })).docs.reduce((sum, row) => sum + row.delta, 0)
+  (await payload.find({ collection: 'credit-ledger', where: { email: { equals: email } }, limit: 100, overrideAccess: true })).docs.reduce(
+    (sum, row) => sum + row.delta,
+    0,
+  )
 
 /** Those who may not refund, with the status each gets: nobody signed in 401, the rest 403. */
 const REFUSED: [Caller, number][] = [
@@ -91,11 +124,22 @@ describe('the refund permission on the user', () => {
     expect([403, 404]).toContain((await rest('PATCH', `users/${ids.staff}`, { token, body: { canRefund: true } })).status)
     expect((await userOf(ids.staff!)).canRefund).toBe(false)
     // Nor through a new account (staff cannot create users).
-    const made = await rest('POST', 'users', { token, body: { email: uniqueEmail('self-made'), password: 'a-test-password-123', roles: ['staff'], canRefund: true } })
+    const made = await rest('POST', 'users', {
+      token,
+      body: { email: uniqueEmail('self-made'), password: 'a-test-password-123', roles: ['staff'], canRefund: true },
+    })
     expect(made.status).toBe(403)
     // Still refused.
     const booking = await paidBooking()
-    expect((await rest('POST', `admin/payments/booking-${booking}/refund`, { token, body: { reason: 'Allowed myself' }, headers: { 'idempotency-key': 'permission-self-made' } })).status).toBe(403)
+    expect(
+      (
+        await rest('POST', `admin/payments/booking-${booking}/refund`, {
+          token,
+          body: { reason: 'Allowed myself' },
+          headers: { 'idempotency-key': 'permission-self-made' },
+        })
+      ).status,
+    ).toBe(403)
 
     // An admin allows it: the same session may refund at once, and a new sign-in carries it in the token.
     const allowed = await rest('PATCH', `users/${created.id}`, { token: tokens.admin, body: { canRefund: true } })
@@ -103,12 +147,20 @@ describe('the refund permission on the user', () => {
     expect((await userOf(created.id)).canRefund).toBe(true)
     const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { canRefund?: boolean }
     expect(claims(await loginToken(created.email, created.password)).canRefund).toBe(true)
-    const refunded = await rest('POST', `admin/payments/booking-${booking}/refund`, { token, body: { amount: 100, reason: 'Now allowed' }, headers: { 'idempotency-key': 'permission-now-allowed' } })
+    const refunded = await rest('POST', `admin/payments/booking-${booking}/refund`, {
+      token,
+      body: { amount: 100, reason: 'Now allowed' },
+      headers: { 'idempotency-key': 'permission-now-allowed' },
+    })
     expect(refunded.status, refunded.text).toBe(200)
 
     // Withdrawn: refused at once, with the same session.
     expect((await rest('PATCH', `users/${created.id}`, { token: tokens.admin, body: { canRefund: false } })).status).toBe(200)
-    const again = await rest('POST', `admin/payments/booking-${booking}/refund`, { token, body: { amount: 100, reason: 'No longer allowed' }, headers: { 'idempotency-key': 'permission-withdrawn' } })
+    const again = await rest('POST', `admin/payments/booking-${booking}/refund`, {
+      token,
+      body: { amount: 100, reason: 'No longer allowed' },
+      headers: { 'idempotency-key': 'permission-withdrawn' },
+    })
     expect(again.status).toBe(403)
     expect(again.json).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('allowed to give refunds') } })
     expect((await bookingOf(booking)).refundedPence).toBe(100)
@@ -198,7 +250,9 @@ describe('POST /api/bookings/:id/cancel', () => {
         expect(refused.status, `${caller} ${JSON.stringify(body)}: ${refused.text}`).toBe(status)
       }
     }
-    expect((await cancelCall(id, {}, 'staff')).json).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('"refund": false') } })
+    expect((await cancelCall(id, {}, 'staff')).json).toMatchObject({
+      error: { code: 'forbidden', message: expect.stringContaining('"refund": false') },
+    })
     expect(await bookingOf(id)).toMatchObject({ status: 'paid' })
     expect(await auditOf('bookings', id)).toEqual([])
 

@@ -75,7 +75,12 @@ describe('seeded core content', () => {
       collection: 'special-days',
       where: {
         // Other test files add event days of their own; the seed's is labelled as a sample.
-        and: [{ date: { greater_than_equal: today } }, { date: { less_than_equal: '2026-12-22' } }, { 'event.title': { exists: true } }, { label: { contains: 'sample' } }],
+        and: [
+          { date: { greater_than_equal: today } },
+          { date: { less_than_equal: '2026-12-22' } },
+          { 'event.title': { exists: true } },
+          { label: { contains: 'sample' } },
+        ],
       },
     })
     expect(docs).toHaveLength(1)

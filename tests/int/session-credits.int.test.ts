@@ -33,7 +33,10 @@ async function buyCredits(email: string): Promise<Purchase> {
 }
 
 const balance = async (email: string, cookie: string) =>
-  (await rest('GET', `session-credits?email=${encodeURIComponent(email)}`, { headers: { cookie, ...newClient() } })).json as { totalActiveCredits: number; verified: boolean }
+  (await rest('GET', `session-credits?email=${encodeURIComponent(email)}`, { headers: { cookie, ...newClient() } })).json as {
+    totalActiveCredits: number
+    verified: boolean
+  }
 
 describe('buying a pack of credits', () => {
   it('prices the pack from the CMS and grants credits only when the payment succeeds', async () => {
@@ -49,12 +52,21 @@ describe('buying a pack of credits', () => {
     // A second confirmation is the same event: nothing more is granted.
     await rest('POST', 'payments/test/confirm', { body: { clientSecret } })
     const lookup = await rest('GET', `session-credits?email=${encodeURIComponent(email)}`, { headers: { cookie, ...newClient() } })
-    expect(lookup.json).toMatchObject({ success: true, verified: true, totalActiveCredits: 10, activeCredits: [{ creditsPurchased: 10, creditsRemaining: 10 }] })
+    expect(lookup.json).toMatchObject({
+      success: true,
+      verified: true,
+      totalActiveCredits: 10,
+      activeCredits: [{ creditsPurchased: 10, creditsRemaining: 10 }],
+    })
     const status = await rest('GET', `session-credits/purchase-status?clientSecret=${encodeURIComponent(clientSecret)}`)
     expect(status.json).toMatchObject({ status: 'paid', credits: 10, email })
 
     await workQueue(payload, 'emails')
-    const receipts = await payload.find({ collection: 'email-outbox', where: { to: { equals: email }, subject: { contains: 'session credits' } }, overrideAccess: true })
+    const receipts = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: email }, subject: { contains: 'session credits' } },
+      overrideAccess: true,
+    })
     expect(receipts.totalDocs).toBe(1)
     expect(receipts.docs[0]!.text).toContain('Credits available now: 10')
   })
@@ -70,18 +82,29 @@ describe('buying a pack of credits', () => {
       expect(closed.status).toBe(409)
       expect(closed.json).toMatchObject({ error: { code: 'offer_unavailable' } })
     } finally {
-      await payload.updateGlobal({ slug: 'credit-settings', data: { credits: original.credits, pricePence: original.pricePence, available: true }, overrideAccess: true })
+      await payload.updateGlobal({
+        slug: 'credit-settings',
+        data: { credits: original.credits, pricePence: original.pricePence, available: true },
+        overrideAccess: true,
+      })
     }
   })
 
   it('refuses bad details with the spec’s messages and writes nothing', async () => {
     const before = await payload.count({ collection: 'credit-purchases', overrideAccess: true })
-    const bad = await rest('POST', 'session-credits/purchase', { body: { customerName: 'S', customerEmail: 'nope', customerPhone: '123' }, headers: newClient() })
+    const bad = await rest('POST', 'session-credits/purchase', {
+      body: { customerName: 'S', customerEmail: 'nope', customerPhone: '123' },
+      headers: newClient(),
+    })
     expect(bad.status).toBe(400)
     expect(bad.json).toMatchObject({
       error: {
         code: 'validation_failed',
-        fields: { customerName: 'Name must be at least 2 characters', customerEmail: 'Please enter a valid email address', customerPhone: 'Please enter a valid phone number' },
+        fields: {
+          customerName: 'Name must be at least 2 characters',
+          customerEmail: 'Please enter a valid email address',
+          customerPhone: 'Please enter a valid phone number',
+        },
       },
     })
     expect((await rest('POST', 'session-credits/purchase', { rawBody: '{', headers: newClient() })).status).toBe(400)
@@ -91,7 +114,10 @@ describe('buying a pack of credits', () => {
   it('limits purchases started per client', async () => {
     const client = newClient()
     const statuses: number[] = []
-    for (let i = 0; i < 11; i += 1) statuses.push((await rest('POST', 'session-credits/purchase', { body: purchaseBody(uniqueEmail(`many${i}`)), headers: client })).status)
+    for (let i = 0; i < 11; i += 1)
+      statuses.push(
+        (await rest('POST', 'session-credits/purchase', { body: purchaseBody(uniqueEmail(`many${i}`)), headers: client })).status,
+      )
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true)
     expect(statuses[10]).toBe(429)
   })
@@ -129,7 +155,10 @@ describe('credits at booking', () => {
     await buyCredits(email)
     const cookie = await verifiedCookie(payload, email)
     const date = await ordinaryDay(payload)
-    const booked = await rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: date }), headers: { cookie, ...newClient() } })
+    const booked = await rest('POST', 'create-booking-payment', {
+      body: bookingBody({ customerEmail: email, selectedDate: date }),
+      headers: { cookie, ...newClient() },
+    })
     expect(booked.status, JSON.stringify(booked.json)).toBe(201)
     expect(booked.json).toMatchObject({ sessionCreditsUsed: 2, creditSavings: 1900, originalAmount: 2100, finalAmount: 200 })
     expect((await balance(email, cookie)).totalActiveCredits).toBe(8)
@@ -141,7 +170,10 @@ describe('credits at booking', () => {
   it('never apply on a typed address alone', async () => {
     const email = uniqueEmail('typed')
     await buyCredits(email)
-    const booked = await rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }), headers: newClient() })
+    const booked = await rest('POST', 'create-booking-payment', {
+      body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }),
+      headers: newClient(),
+    })
     expect(booked.json).toMatchObject({ sessionCreditsUsed: 0, creditSavings: 0, finalAmount: 2100 })
   })
 
@@ -150,12 +182,21 @@ describe('credits at booking', () => {
     await buyCredits(email)
     const cookie = await verifiedCookie(payload, email)
     const booked = await rest('POST', 'create-booking-payment', {
-      body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload), ticketQuantities: { 'child-1-12': 1, 'child-0-1': 1 }, totalAmount: 13.5 }),
+      body: bookingBody({
+        customerEmail: email,
+        selectedDate: await ordinaryDay(payload),
+        ticketQuantities: { 'child-1-12': 1, 'child-0-1': 1 },
+        totalAmount: 13.5,
+      }),
       headers: { cookie, ...newClient() },
     })
     expect(booked.status).toBe(201)
     expect(booked.json).toMatchObject({ clientSecret: null, sessionCreditsUsed: 2, creditSavings: 1350, finalAmount: 0 })
-    const booking = await payload.findByID({ collection: 'bookings', id: (booked.json as { bookingId: number }).bookingId, overrideAccess: true })
+    const booking = await payload.findByID({
+      collection: 'bookings',
+      id: (booked.json as { bookingId: number }).bookingId,
+      overrideAccess: true,
+    })
     expect(booking.status).toBe('paid')
   })
 
@@ -163,14 +204,25 @@ describe('credits at booking', () => {
     const email = uniqueEmail('returns')
     await buyCredits(email)
     const cookie = await verifiedCookie(payload, email)
-    const held = await rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }), headers: { cookie, ...newClient() } })
+    const held = await rest('POST', 'create-booking-payment', {
+      body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }),
+      headers: { cookie, ...newClient() },
+    })
     const heldId = (held.json as { bookingId: number }).bookingId
     expect((await balance(email, cookie)).totalActiveCredits).toBe(8)
-    await payload.update({ collection: 'bookings', id: heldId, data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'bookings',
+      id: heldId,
+      data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     await expireHoldsAndCancelPayments(payload)
     expect((await balance(email, cookie)).totalActiveCredits).toBe(10)
 
-    const paid = await rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }), headers: { cookie, ...newClient() } })
+    const paid = await rest('POST', 'create-booking-payment', {
+      body: bookingBody({ customerEmail: email, selectedDate: await ordinaryDay(payload) }),
+      headers: { cookie, ...newClient() },
+    })
     const paidJson = paid.json as { bookingId: number; clientSecret: string }
     await rest('POST', 'payments/test/confirm', { body: { clientSecret: paidJson.clientSecret } })
     expect((await balance(email, cookie)).totalActiveCredits).toBe(8)
@@ -181,7 +233,11 @@ describe('credits at booking', () => {
     expect((await balance(email, cookie)).totalActiveCredits).toBe(10)
     await workQueue(payload, 'payments')
     await workQueue(payload, 'emails')
-    const mail = await payload.find({ collection: 'email-outbox', where: { to: { equals: email }, subject: { contains: 'cancelled' } }, overrideAccess: true })
+    const mail = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: email }, subject: { contains: 'cancelled' } },
+      overrideAccess: true,
+    })
     expect(mail.docs[0]?.text).toContain('2 session credits have been returned')
   })
 
@@ -191,7 +247,10 @@ describe('credits at booking', () => {
     const cookie = await verifiedCookie(payload, email)
     const results = await Promise.all(
       (await separateSlots(12)).map(({ date, time }) =>
-        rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: date, selectedTime: time }), headers: { cookie, ...newClient() } }),
+        rest('POST', 'create-booking-payment', {
+          body: bookingBody({ customerEmail: email, selectedDate: date, selectedTime: time }),
+          headers: { cookie, ...newClient() },
+        }),
       ),
     )
     const used = results.map((result) => (result.json as { sessionCreditsUsed: number }).sessionCreditsUsed)
@@ -210,7 +269,10 @@ describe('credits at booking', () => {
     try {
       const results = await Promise.all(
         slots.map(({ date, time }) =>
-          rest('POST', 'create-booking-payment', { body: bookingBody({ customerEmail: email, selectedDate: date, selectedTime: time }), headers: { cookie, ...newClient() } }),
+          rest('POST', 'create-booking-payment', {
+            body: bookingBody({ customerEmail: email, selectedDate: date, selectedTime: time }),
+            headers: { cookie, ...newClient() },
+          }),
         ),
       )
       const used = results.map((result) => (result.json as { sessionCreditsUsed: number }).sessionCreditsUsed)
@@ -219,8 +281,19 @@ describe('credits at booking', () => {
       delete process.env.LEDGER_TEST_DISABLE_LOCKS
       delete process.env.BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK
       // Put the overspent address right again so the ledger check after this test holds.
-      const { docs } = await payload.find({ collection: 'bookings', where: { customerEmail: { equals: email } }, limit: 20, overrideAccess: true })
-      for (const booking of docs) await payload.update({ collection: 'bookings', id: booking.id, data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'bookings',
+        where: { customerEmail: { equals: email } },
+        limit: 20,
+        overrideAccess: true,
+      })
+      for (const booking of docs)
+        await payload.update({
+          collection: 'bookings',
+          id: booking.id,
+          data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() },
+          overrideAccess: true,
+        })
       await expireHoldsAndCancelPayments(payload)
     }
   })

@@ -7,11 +7,22 @@ import { todaysBookings } from '@plugins/staff/operations/todaysBookings'
 import type { PaymentSearchResult } from '@plugins/staff'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
-import { checkInBody, currentWaiverVersion, freezeAt, heldBooking, kioskCall, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
+import {
+  checkInBody,
+  currentWaiverVersion,
+  freezeAt,
+  heldBooking,
+  kioskCall,
+  paidBooking,
+  privateDay,
+  signedInDevice,
+} from '../helpers/kiosk'
+import type { ReportSummaryAnswer } from '@plugins/staff/domain/staffApi'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let staffToken: string
+let reportsAdminToken: string
 let kioskRoleToken: string
 let deviceToken: string
 
@@ -20,6 +31,8 @@ beforeAll(async () => {
   await seed(payload)
   const staff = await createUser(payload, ['staff'])
   staffToken = await loginToken(staff.email, staff.password)
+  const reportsAdmin = await createUser(payload, ['admin'])
+  reportsAdminToken = await loginToken(reportsAdmin.email, reportsAdmin.password)
   const kioskUser = await createUser(payload, ['kiosk'])
   kioskRoleToken = await loginToken(kioskUser.email, kioskUser.password)
   deviceToken = (await signedInDevice(payload, 'Staff test door')).token
@@ -71,12 +84,15 @@ async function insertPaidCreditPack(pack: { name: string; email: string; credits
   const created = await db().execute(sql`
     insert into credit_purchases (customer_name, customer_email, customer_phone, credits, amount_pence, savings_pence, status, paid_at, created_at)
     values (${pack.name}, ${pack.email}, '07700 900456', ${pack.credits}, ${pack.pence}, 0, 'paid', ${pack.paidAt}, ${pack.paidAt}) returning id`)
-  await db().execute(sql`insert into credit_ledger (email, delta, reason, purchase_id) values (${pack.email}, ${pack.credits}, 'purchase', ${Number(created.rows[0]!.id)})`)
+  await db().execute(
+    sql`insert into credit_ledger (email, delta, reason, purchase_id) values (${pack.email}, ${pack.credits}, 'purchase', ${Number(created.rows[0]!.id)})`,
+  )
 }
 
 describe('who may call the staff endpoints', () => {
   const calls: [method: 'GET' | 'POST', path: string][] = [
     ['GET', 'admin/dashboard-stats'],
+    ['GET', 'admin/needs-attention'],
     ['GET', 'admin/active-sessions'],
     ['GET', 'admin/todays-bookings'],
     ['GET', 'admin/todays-bookings/export'],
@@ -95,6 +111,200 @@ describe('who may call the staff endpoints', () => {
   })
 })
 
+describe('what needs attention', () => {
+  type Answer = {
+    bookings: { total: number; items: { id: number; note: string | null }[] }
+    creditPurchases: { total: number; items: { id: number }[] }
+    failedJobs: { total: number; items: { id: number; task: string; tries: number; error: string; bookingId: number | null }[] }
+  }
+  const ask = async () => {
+    const { status, json } = await rest('GET', 'admin/needs-attention', { token: staffToken })
+    expect(status).toBe(200)
+    return json as Answer
+  }
+
+  it('lists flagged bookings and credit packs and jobs that failed for good, newest first, and not the rest', async () => {
+    const before = await ask()
+    const flagged = await insertBooking({ paidAt: '2031-01-02T10:00:00Z' })
+    const quiet = await insertBooking({ paidAt: '2031-01-02T10:00:00Z' })
+    await db().execute(sql`update bookings set needs_attention = true, staff_note = 'Paid after the session filled' where id = ${flagged}`)
+    const email = `attention-${Date.now()}@test.example`
+    await insertPaidCreditPack({ name: 'Ada Flag', email, credits: 5, pence: 4000, paidAt: '2031-01-02T10:00:00Z' })
+    await db().execute(sql`update credit_purchases set needs_attention = true where customer_email = ${email}`)
+    const failed = await db().execute(sql`
+      insert into payload_jobs (task_slug, queue, input, total_tried, has_error, error)
+      values ('refundBooking', 'payments', ${JSON.stringify({ bookingId: flagged })}::jsonb, 5, true,
+              ${JSON.stringify({ message: 'Stripe refused the refund\nat stack' })}::jsonb)
+      returning id`)
+    const stillTrying = await db().execute(sql`
+      insert into payload_jobs (task_slug, queue, input, total_tried, has_error) values ('refundBooking', 'payments', '{}'::jsonb, 1, false)
+      returning id`)
+    try {
+      const after = await ask()
+      expect(after.bookings.total).toBe(before.bookings.total + 1)
+      expect(after.bookings.items[0]).toMatchObject({ id: flagged, note: 'Paid after the session filled' })
+      expect(after.bookings.items.map((item) => item.id)).not.toContain(quiet)
+      expect(after.creditPurchases.total).toBe(before.creditPurchases.total + 1)
+      expect(after.failedJobs.total).toBe(before.failedJobs.total + 1)
+      expect(after.failedJobs.items[0]).toEqual(
+        expect.objectContaining({
+          id: Number(failed.rows[0]!.id),
+          task: 'refundBooking',
+          tries: 5,
+          error: 'Stripe refused the refund',
+          bookingId: flagged,
+        }),
+      )
+      expect(after.failedJobs.items.map((item) => item.id)).not.toContain(Number(stillTrying.rows[0]!.id))
+    } finally {
+      await db().execute(sql`delete from payload_jobs where id in (${Number(failed.rows[0]!.id)}, ${Number(stillTrying.rows[0]!.id)})`)
+      await db().execute(sql`update bookings set needs_attention = false where id = ${flagged}`)
+      await db().execute(sql`update credit_purchases set needs_attention = false where customer_email = ${email}`)
+    }
+  })
+})
+
+describe('reports', () => {
+  const summary = (query: string, token = reportsAdminToken) => rest('GET', `admin/reports/summary?${query}`, { token })
+
+  it('are for admins, over a valid range of at most 366 days', async () => {
+    expect((await summary('from=2032-03-27&to=2032-04-05', staffToken)).status).toBe(403)
+    for (const [query, field] of [
+      ['from=2032-04-05&to=2032-03-27', 'to'],
+      ['from=2032-02-30&to=2032-03-27', 'from'],
+      ['from=2031-01-01&to=2032-03-27', 'to'],
+      ['to=2032-03-27', 'from'],
+    ] as const) {
+      const refused = await summary(query)
+      expect(refused.status, query).toBe(400)
+      expect((refused.json as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(field)
+    }
+  })
+
+  it('count each London day across the clock change, and group weeks from Monday and months, clipped to the range', async () => {
+    // Saturday 27 March 2032 23:30 GMT is the 27th in London; Sunday 28 March 23:30 UTC is 00:30 BST on the 29th.
+    const first = await insertBooking({ paidAt: '2032-03-27T23:30:00Z', date: '2032-03-29', checkedInAt: '2032-03-29T09:40:00Z' })
+    const second = await insertBooking({ paidAt: '2032-03-28T23:30:00Z', date: '2032-03-30', status: 'no_show' })
+    await insertBooking({ paidAt: '2032-03-28T10:00:00Z', date: '2032-04-02', status: 'cancelled', amount: 1000 })
+    await db().execute(
+      sql`insert into booking_refunds (booking_id, amount_pence, status, kind, refunded_at) values (${second}, 500, 'succeeded', 'staff', '2032-04-01T10:00:00Z')`,
+    )
+    expect(first).toBeGreaterThan(0)
+    const answer = await summary('from=2032-03-27&to=2032-04-05')
+    expect(answer.status).toBe(200)
+    const report = answer.json as ReportSummaryAnswer
+    const day = (date: string) => report.days.find((entry) => entry.date === date)!
+    expect(report.days).toHaveLength(10)
+    expect(day('2032-03-27')).toMatchObject({ bookings: 1, children: 2, takenPence: 2100, netPence: 2100 })
+    expect(day('2032-03-28')).toMatchObject({ bookings: 0, takenPence: 1000 })
+    expect(day('2032-03-29')).toMatchObject({ bookings: 1, children: 2, visits: 1, takenPence: 2100 })
+    expect(day('2032-03-30')).toMatchObject({ noShows: 1, takenPence: 0 })
+    expect(day('2032-04-01')).toMatchObject({ refundedPence: 500, netPence: -500 })
+    expect(report.weeks.map(({ start, end }) => [start, end])).toEqual([
+      ['2032-03-27', '2032-03-28'],
+      ['2032-03-29', '2032-04-04'],
+      ['2032-04-05', '2032-04-05'],
+    ])
+    expect(report.weeks[1]).toMatchObject({ bookings: 1, visits: 1, noShows: 1, takenPence: 2100, refundedPence: 500 })
+    expect(report.months.map(({ start, end }) => [start, end])).toEqual([
+      ['2032-03-27', '2032-03-31'],
+      ['2032-04-01', '2032-04-05'],
+    ])
+    expect(report.total).toEqual({ bookings: 2, children: 4, visits: 1, noShows: 1, takenPence: 5200, refundedPence: 500, netPence: 4700 })
+  })
+
+  /** A CSV download's rows as arrays of cell texts (every cell is quoted; `rest` drops the byte-order mark when it decodes). */
+  function csvRows(text: string): string[][] {
+    return text
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"')))
+  }
+  const download = async (file: string, query: string, token = reportsAdminToken) => {
+    const answer = await rest('GET', `admin/reports/${file}?${query}`, { token })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(answer.headers.get('content-disposition')).toContain(`${file.replace('.csv', '')}-`)
+    expect([...answer.bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x22])
+    const [header, ...rows] = csvRows(answer.text)
+    return rows.map((row) => Object.fromEntries(header!.map((title, index) => [title, row[index]!])))
+  }
+
+  it('download as CSV for admins only, with a JSON error for a bad range', async () => {
+    for (const file of ['bookings.csv', 'payments.csv']) {
+      expect((await rest('GET', `admin/reports/${file}?from=2019-05-29&to=2019-06-27`)).status).toBe(401)
+      expect((await rest('GET', `admin/reports/${file}?from=2019-05-29&to=2019-06-27`, { token: staffToken })).status).toBe(403)
+      const refused = await rest('GET', `admin/reports/${file}?from=2019-06-27&to=2019-05-29`, { token: reportsAdminToken })
+      expect(refused.status).toBe(400)
+      expect((refused.json as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('to')
+    }
+  })
+
+  it("list the range's bookings and every payment and refund, summing to the summary's net revenue", async () => {
+    const range = 'from=2019-06-03&to=2019-06-09'
+    const card = await insertBooking({ name: 'Zoë Reportsworth', paidAt: '2019-06-02T23:30:00Z', date: '2019-06-05', amount: 2100 })
+    await db()
+      .execute(sql`insert into bookings_tickets (_order, _parent_id, id, ticket_key, title, quantity, unit_price_pence, fee_pence, line_total_pence)
+      values (1, ${card}, ${`t-${card}-1`}, 'child-1-12', 'Children 1-12 years', 2, 950, 0, 1900), (2, ${card}, ${`t-${card}-2`}, 'adult', 'Adults', 1, 200, 0, 200)`)
+    await insertBooking({
+      name: '=HYPERLINK("http://evil.example")',
+      source: 'walk_in',
+      status: 'checked_out',
+      paidAt: null,
+      paidInStore: true,
+      confirmedAt: '2019-06-06T10:00:00Z',
+      date: '2019-06-06',
+      amount: 1150,
+      provider: 'in_store',
+    })
+    await insertBooking({ paidAt: '2019-06-07T09:00:00Z', date: '2019-06-07', amount: 0, provider: 'complimentary' })
+    await insertBooking({ paidAt: null, date: '2019-06-07', status: 'held' })
+    await insertBooking({ paidAt: null, date: '2019-06-07', status: 'expired' })
+    const refunded = await insertBooking({ paidAt: '2019-05-17T10:00:00Z', date: '2019-06-08', status: 'cancelled', amount: 1000 })
+    await db().execute(
+      sql`insert into booking_refunds (booking_id, amount_pence, status, kind, refunded_at, provider_refund_id) values (${refunded}, 1000, 'succeeded', 'cancellation', '2019-06-04T10:00:00Z', 're_fake_1')`,
+    )
+    await insertPaidCreditPack({
+      name: 'Pack Buyer',
+      email: 'pack-report@test.example',
+      credits: 10,
+      pence: 7000,
+      paidAt: '2019-06-09T22:59:00Z',
+    })
+    // 23:00 UTC on 9 June is 00:00 on the 10th in London: after the range.
+    await insertBooking({ paidAt: '2019-06-09T23:00:00Z', date: '2019-06-17', amount: 900 })
+
+    const bookings = await download('bookings.csv', range)
+    expect(bookings.map((row) => row['Session date'])).toEqual(['2019-06-05', '2019-06-06', '2019-06-07', '2019-06-08'])
+    expect(bookings[0]).toMatchObject({
+      Name: 'Zoë Reportsworth',
+      Status: 'paid',
+      Source: 'online',
+      'Booked at': '2019-06-03 00:30',
+      Tickets: '2 x Children 1-12 years; 1 x Adults',
+      'Paid (GBP)': '21.00',
+      'Payment method': 'Card',
+    })
+    expect(bookings[1]).toMatchObject({ Name: `'=HYPERLINK("http://evil.example")`, Source: 'walk_in', 'Payment method': 'Desk' })
+    expect(bookings[2]).toMatchObject({ 'Paid (GBP)': '0.00', 'Payment method': 'Complimentary' })
+    expect(bookings[3]).toMatchObject({ Status: 'cancelled', 'Paid (GBP)': '10.00' })
+
+    const payments = await download('payments.csv', range)
+    expect(payments.map((row) => [row.Type, row.Method, row['Amount (GBP)']])).toEqual([
+      ['Booking', 'Card', '21.00'],
+      ['Booking refund', 'Card', '-10.00'],
+      ['Booking', 'Desk', '11.50'],
+      ['Booking', 'Complimentary', '0.00'],
+      ['Credit pack', '', '70.00'],
+    ])
+    expect(payments[0]!['Date and time']).toBe('2019-06-03 00:30:00')
+    expect(payments[1]).toMatchObject({ 'Provider reference': 're_fake_1', 'Session date': '2019-06-08' })
+    const pence = payments.reduce((sum, row) => sum + Math.round(Number(row['Amount (GBP)']) * 100), 0)
+    const report = (await rest('GET', `admin/reports/summary?${range}`, { token: reportsAdminToken })).json as ReportSummaryAnswer
+    expect(pence).toBe(report.total.netPence)
+  })
+})
+
 describe('dashboard figures', () => {
   it('count bookings and money on the London day and the Monday-to-Sunday London week, net of refunds', async () => {
     // Wednesday 15 July 2026, British Summer Time (UTC+1).
@@ -103,7 +313,9 @@ describe('dashboard figures', () => {
     // 23:30 UTC on the 14th is 00:30 on the 15th in London: today.
     const late = await insertBooking({ paidAt: '2026-07-14T23:30:00Z', amount: 2100, refundedPence: 600 })
     // Part of it refunded this morning (the refunds ledger says when).
-    const refundRow = await db().execute(sql`insert into booking_refunds (booking_id, amount_pence, status, kind, refunded_at) values (${late}, 600, 'succeeded', 'staff', '2026-07-15T09:00:00Z') returning id`)
+    const refundRow = await db().execute(
+      sql`insert into booking_refunds (booking_id, amount_pence, status, kind, refunded_at) values (${late}, 600, 'succeeded', 'staff', '2026-07-15T09:00:00Z') returning id`,
+    )
     const refundId = Number(refundRow.rows[0]!.id)
     // 22:30 UTC on the 14th is 23:30 on the 14th in London: this week, not today.
     await insertBooking({ paidAt: '2026-07-14T22:30:00Z', amount: 1150 })
@@ -112,10 +324,26 @@ describe('dashboard figures', () => {
     // Sunday 12 July 23:59 London: last week.
     await insertBooking({ paidAt: '2026-07-12T22:59:00Z', amount: 500 })
     // A credit pack bought today is money taken today.
-    await insertPaidCreditPack({ name: 'Credit Buyer', email: 'credits@test.example', credits: 10, pence: 7000, paidAt: '2026-07-15T08:00:00Z' })
+    await insertPaidCreditPack({
+      name: 'Credit Buyer',
+      email: 'credits@test.example',
+      credits: 10,
+      pence: 7000,
+      paidAt: '2026-07-15T08:00:00Z',
+    })
     // A walk-in counts as taken when it starts, its money once staff confirm it.
-    await insertBooking({ source: 'walk_in', status: 'checked_in', paidAt: null, paidInStore: true, amount: 1050, confirmedAt: '2026-07-15T10:00:00Z', checkedInAt: '2026-07-15T09:45:00Z' })
-    await db().execute(sql`update bookings set created_at = '2026-07-15T09:45:00Z' where source = 'walk_in' and in_store_payment_confirmed_at = '2026-07-15T10:00:00Z'`)
+    await insertBooking({
+      source: 'walk_in',
+      status: 'checked_in',
+      paidAt: null,
+      paidInStore: true,
+      amount: 1050,
+      confirmedAt: '2026-07-15T10:00:00Z',
+      checkedInAt: '2026-07-15T09:45:00Z',
+    })
+    await db().execute(
+      sql`update bookings set created_at = '2026-07-15T09:45:00Z' where source = 'walk_in' and in_store_payment_confirmed_at = '2026-07-15T10:00:00Z'`,
+    )
 
     const after = await dashboardStats(payload, now)
     expect(after.stats.todayBookings - before.stats.todayBookings).toBe(2)
@@ -152,7 +380,13 @@ describe('dashboard figures', () => {
     const { status, json } = await rest('GET', 'admin/dashboard-stats', { token: staffToken })
     expect(status).toBe(200)
     expect(json).toMatchObject({
-      stats: { todayBookings: expect.any(Number), todayRevenue: expect.any(Number), weeklyBookings: expect.any(Number), weeklyRevenue: expect.any(Number), totalCustomers: expect.any(Number) },
+      stats: {
+        todayBookings: expect.any(Number),
+        todayRevenue: expect.any(Number),
+        weeklyBookings: expect.any(Number),
+        weeklyRevenue: expect.any(Number),
+        totalCustomers: expect.any(Number),
+      },
       recentActivity: expect.any(Array),
     })
   })
@@ -165,20 +399,37 @@ describe('payment search', () => {
   it('finds any part of a name, ignoring case and accents, in bookings and credit packs, newest first', async () => {
     const older = await insertBooking({ name: 'Zoë Brontë-Éclair', paidAt: '2026-06-01T10:00:00Z' })
     await db().execute(sql`update bookings set created_at = '2026-06-01T09:59:00Z' where id = ${older}`)
-    await insertPaidCreditPack({ name: 'ZOE ECLAIRSON', email: 'zoe@test.example', credits: 5, pence: 3800, paidAt: '2026-06-02T10:00:00Z' })
+    await insertPaidCreditPack({
+      name: 'ZOE ECLAIRSON',
+      email: 'zoe@test.example',
+      credits: 5,
+      pence: 3800,
+      paidAt: '2026-06-02T10:00:00Z',
+    })
     const found = await search('eclair')
     expect(found.status).toBe(200)
     const names = payments(found.json).map((payment) => payment.customer_name)
     expect(names).toEqual(['ZOE ECLAIRSON', 'Zoë Brontë-Éclair'])
     expect(payments((await search('BRONTË')).json).map((payment) => payment.booking_id)).toEqual([older])
-    expect(payments(found.json)[1]).toMatchObject({ id: `booking-${older}`, amount: 2100, currency: 'gbp', status: 'succeeded', payment_method_type: 'card', refundable: 2100 })
+    expect(payments(found.json)[1]).toMatchObject({
+      id: `booking-${older}`,
+      amount: 2100,
+      currency: 'gbp',
+      status: 'succeeded',
+      payment_method_type: 'card',
+      refundable: 2100,
+    })
     expect(payments(found.json)[0]).toMatchObject({ status: 'succeeded', amount: 3800 })
     expect(found.json).toMatchObject({ success: true, message: 'Found 2 payments' })
   })
 
   it('takes % and _ literally, says when nothing is found, and stops at 50', async () => {
     expect(payments((await search('%')).json)).toEqual([])
-    expect((await search('Nobody By This Name')).json).toMatchObject({ success: true, payments: [], message: expect.stringContaining('No payments found') })
+    expect((await search('Nobody By This Name')).json).toMatchObject({
+      success: true,
+      payments: [],
+      message: expect.stringContaining('No payments found'),
+    })
     for (let turn = 0; turn < 52; turn++) await insertBooking({ name: `Manyfold Family ${turn}` })
     expect(payments((await search('manyfold')).json)).toHaveLength(50)
   })
@@ -195,22 +446,50 @@ describe('payment search', () => {
 describe('who is playing now, and today’s bookings', () => {
   it('lists open visits with minutes left, overtime first', async () => {
     const date = '2031-01-13'
-    const early = await insertBooking({ name: 'Early Slot', date, status: 'checked_in', slotStart: '09:30', slotLabel: '9:30 AM - 11:30 AM', checkedInAt: '2031-01-13T09:35:00Z' })
-    const late = await insertBooking({ name: 'Late Slot', date, status: 'checked_in', slotStart: '12:00', slotLabel: '12:00 PM - 2:00 PM', checkedInAt: '2031-01-13T12:01:00Z' })
+    const early = await insertBooking({
+      name: 'Early Slot',
+      date,
+      status: 'checked_in',
+      slotStart: '09:30',
+      slotLabel: '9:30 AM - 11:30 AM',
+      checkedInAt: '2031-01-13T09:35:00Z',
+    })
+    const late = await insertBooking({
+      name: 'Late Slot',
+      date,
+      status: 'checked_in',
+      slotStart: '12:00',
+      slotLabel: '12:00 PM - 2:00 PM',
+      checkedInAt: '2031-01-13T12:01:00Z',
+    })
     // Checked in through the kiosk on a flexible day at 10:50: play ends two hours from check-in, not with the 9:30 session.
-    const flexible = await insertBooking({ name: 'From Check-in', date, status: 'checked_in', slotStart: '09:30', slotLabel: '9:30 AM - 11:30 AM', checkedInAt: '2031-01-13T10:50:00Z' })
+    const flexible = await insertBooking({
+      name: 'From Check-in',
+      date,
+      status: 'checked_in',
+      slotStart: '09:30',
+      slotLabel: '9:30 AM - 11:30 AM',
+      checkedInAt: '2031-01-13T10:50:00Z',
+    })
     await db().execute(sql`update bookings set play_ends_at = '2031-01-13T12:50:00Z' where id = ${flexible}`)
     await insertBooking({ name: 'Gone Home', date, status: 'checked_out', checkedInAt: '2031-01-13T09:35:00Z' })
     const req = await createLocalReq({}, payload)
     // 11:40 GMT: the 9:30 session (recorded before play times were kept) ended ten minutes ago; the 12:00 one has 140 minutes left.
-    const sessions = (await activeSessions(req, new Date('2031-01-13T11:40:00Z'))).filter((session) => [early, late, flexible].includes(session.bookingId))
+    const sessions = (await activeSessions(req, new Date('2031-01-13T11:40:00Z'))).filter((session) =>
+      [early, late, flexible].includes(session.bookingId),
+    )
     expect(sessions.map((session) => [session.customerName, session.timeRemaining])).toEqual([
       ['Early Slot', -10],
       ['From Check-in', 70],
       ['Late Slot', 140],
     ])
     expect(sessions[1]).toMatchObject({ sessionEnd: '2031-01-13T12:50:00.000Z' })
-    expect(sessions[0]).toMatchObject({ numberOfChildren: 2, numberOfAdults: 1, sessionEnd: '2031-01-13T11:30:00.000Z', checkedInAt: '2031-01-13T09:35:00.000Z' })
+    expect(sessions[0]).toMatchObject({
+      numberOfChildren: 2,
+      numberOfAdults: 1,
+      sessionEnd: '2031-01-13T11:30:00.000Z',
+      checkedInAt: '2031-01-13T09:35:00.000Z',
+    })
   })
 
   it('lists today’s paid, playing, left and cancelled bookings by slot, leaving out unpaid holds, and marks walk-ins to confirm', async () => {
@@ -221,7 +500,15 @@ describe('who is playing now, and today’s bookings', () => {
     await insertBooking({ name: 'Called Off', date, status: 'cancelled', slotStart: '09:30' })
     await insertBooking({ name: 'Still Paying', date, status: 'held', slotStart: '09:30' })
     await insertBooking({ name: 'Lapsed', date, status: 'expired', slotStart: '09:30' })
-    await insertBooking({ name: 'Desk Walk-in', date, status: 'checked_in', source: 'walk_in', paidInStore: true, slotStart: '14:30', slotLabel: 'Open Play (Walk-in)' })
+    await insertBooking({
+      name: 'Desk Walk-in',
+      date,
+      status: 'checked_in',
+      source: 'walk_in',
+      paidInStore: true,
+      slotStart: '14:30',
+      slotLabel: 'Open Play (Walk-in)',
+    })
     const req = await createLocalReq({}, payload)
     const rows = await todaysBookings(req, new Date('2031-02-03T10:00:00Z'))
     expect(rows.map((row) => [row.customerName, row.visitStatus, row.inStorePaymentToConfirm])).toEqual([
@@ -231,6 +518,24 @@ describe('who is playing now, and today’s bookings', () => {
       ['B Paid', 'expected', false],
       ['Desk Walk-in', 'playing', true],
     ])
+  })
+
+  it('export as a CSV file Excel opens in UTF-8, with formulas made plain text', async () => {
+    const date = '2031-02-10'
+    await insertBooking({ name: 'Zoë Brontë', date, status: 'paid' })
+    await insertBooking({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      email: '+x@test.example',
+      date,
+      status: 'paid',
+      slotStart: '12:00',
+    })
+    const file = await rest('GET', `admin/todays-bookings/export?date=${date}`, { token: staffToken })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(file.text).toContain('"Zoë Brontë"')
+    expect(file.text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")","'+x@test.example"`)
   })
 })
 
@@ -251,12 +556,26 @@ describe('checking a visitor out from the dashboard', () => {
     const out = await rest('POST', 'check-in/checkout', { body: { bookingId: booking.id }, token: staffToken })
     expect(out.status, out.text).toBe(200)
     expect(out.json).toMatchObject({ success: true })
-    const visits = await payload.find({ collection: 'visit-events', where: { booking: { equals: booking.id } }, sort: 'createdAt', overrideAccess: true })
+    const visits = await payload.find({
+      collection: 'visit-events',
+      where: { booking: { equals: booking.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
     expect(visits.docs.map((event) => event.action)).toEqual(['check_in', 'check_out'])
 
-    const { docs } = await payload.find({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { recordId: { equals: String(booking.id) } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ action: 'check_out', entity: 'bookings', before: { status: 'checked_in' }, after: { status: 'checked_out' } })
+    expect(docs[0]).toMatchObject({
+      action: 'check_out',
+      entity: 'bookings',
+      before: { status: 'checked_in' },
+      after: { status: 'checked_out' },
+    })
     const entry = docs[0]!
 
     // Admins read it; nobody edits or deletes it, through the API or in the database.
@@ -269,23 +588,32 @@ describe('checking a visitor out from the dashboard', () => {
         () => 'allowed',
         (error: { cause?: unknown }) => String(error.cause ?? error),
       )
-    expect(await refusal(db().execute(sql`update audit_log set summary = 'edited' where id = ${entry.id}`))).toMatch(/append-only: UPDATE refused/)
+    expect(await refusal(db().execute(sql`update audit_log set summary = 'edited' where id = ${entry.id}`))).toMatch(
+      /append-only: UPDATE refused/,
+    )
     expect(await refusal(db().execute(sql`delete from audit_log where id = ${entry.id}`))).toMatch(/append-only: DELETE refused/)
 
     // Deleting the staff member's account keeps the entry and who it was.
     await payload.delete({ collection: 'users', id: staff.id, overrideAccess: true })
-    expect(await payload.findByID({ collection: 'audit-log', id: entry.id, depth: 0, overrideAccess: true })).toMatchObject({ actor: null, actorLabel: staff.email })
+    expect(await payload.findByID({ collection: 'audit-log', id: entry.id, depth: 0, overrideAccess: true })).toMatchObject({
+      actor: null,
+      actorLabel: staff.email,
+    })
 
     // A second check-out is refused by the visit rules and leaves no second entry.
     expect((await rest('POST', 'check-in/checkout', { body: { bookingId: booking.id }, token: adminToken })).status).toBe(409)
-    expect((await payload.count({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'audit-log', where: { recordId: { equals: String(booking.id) } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 })
 
 describe('resending a confirmation', () => {
   const resend = (bookingId: number, key?: string) =>
     rest('POST', `admin/bookings/${bookingId}/resend-confirmation`, { token: staffToken, headers: key ? { 'idempotency-key': key } : {} })
-  const sentTo = async (email: string) => (await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, overrideAccess: true, limit: 50 })).docs
+  const sentTo = async (email: string) =>
+    (await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, overrideAccess: true, limit: 50 })).docs
 
   it('sends it once per click, whatever the retries, and records each resend', async () => {
     const email = `resend-${Date.now()}@test.example`
@@ -303,7 +631,11 @@ describe('resending a confirmation', () => {
 
     expect((await resend(booking.id, 'resend-key-0002')).status).toBe(200)
     expect(await sentTo(email)).toHaveLength(2)
-    const audit = await payload.find({ collection: 'audit-log', where: { and: [{ recordId: { equals: String(booking.id) } }, { action: { equals: 'resend_confirmation' } }] }, overrideAccess: true })
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ recordId: { equals: String(booking.id) } }, { action: { equals: 'resend_confirmation' } }] },
+      overrideAccess: true,
+    })
     expect(audit.totalDocs).toBe(2)
   })
 

@@ -36,7 +36,13 @@ afterEach(() => {
 })
 
 let turn = 0
-async function partyInquiry(overrides: { partyDate: string; partyTime?: string; packageType?: string; numberOfChildren?: string; childName?: string }): Promise<number> {
+async function partyInquiry(overrides: {
+  partyDate: string
+  partyTime?: string
+  packageType?: string
+  numberOfChildren?: string
+  childName?: string
+}): Promise<number> {
   turn += 1
   const inquiry = await payload.create({
     collection: 'inquiries',
@@ -77,10 +83,17 @@ const draft = async (id: number) => {
   return answer.json as DraftResponseAnswer
 }
 
-const confirm = (id: number, body: { date: string; timeSlot: string; packageKey: string }) => rest('POST', `admin/inquiries/${id}/confirm-party`, { token: staffToken, body })
+const confirm = (id: number, body: { date: string; timeSlot: string; packageKey: string }) =>
+  rest('POST', `admin/inquiries/${id}/confirm-party`, { token: staffToken, body })
 
 const auditCount = async (action: string, recordId: number) =>
-  (await payload.count({ collection: 'audit-log', where: { and: [{ action: { equals: action } }, { recordId: { equals: String(recordId) } }] }, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection: 'audit-log',
+      where: { and: [{ action: { equals: action } }, { recordId: { equals: String(recordId) } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 describe('drafted replies to party inquiries, from the live party calendar', () => {
   it('a free slot is available, with the child, the date, the package estimate and the catering policy from the CMS', async () => {
@@ -125,9 +138,14 @@ describe('drafted replies to party inquiries, from the live party calendar', () 
     const inquiry = await payload.findByID({ collection: 'inquiries', id: first, depth: 0, overrideAccess: true })
     expect(inquiry.partyBooked).toBe(true)
     // The family is e-mailed the booking, in the CMS's words; staff see it among the inquiry's replies.
-    expect(confirmed.json).toMatchObject({ emailedTo: inquiry.email, message: `Party confirmed; confirmation e-mailed to ${inquiry.email}` })
+    expect(confirmed.json).toMatchObject({
+      emailedTo: inquiry.email,
+      message: `Party confirmed; confirmation e-mailed to ${inquiry.email}`,
+    })
     const outbox = await payload.find({ collection: 'email-outbox', where: { to: { equals: inquiry.email } }, overrideAccess: true })
-    expect(outbox.docs.map((email) => email.subject)).toEqual([`${inquiry.party!.childName}'s party at Play Centre & Cafe is booked: ${longDate(date)}`])
+    expect(outbox.docs.map((email) => email.subject)).toEqual([
+      `${inquiry.party!.childName}'s party at Play Centre & Cafe is booked: ${longDate(date)}`,
+    ])
     expect(outbox.docs[0]!.text).toContain(`${longDate(date)}, 12:00 PM - 2:00 PM`)
     expect(outbox.docs[0]!.text).toMatch(/Silver: £16\.00 per child/)
     expect(inquiry.responded).toBe(true)
@@ -135,8 +153,14 @@ describe('drafted replies to party inquiries, from the live party calendar', () 
 
     const { draftedResponse } = await draft(second)
     expect(draftedResponse.availability).toBe('partial')
-    expect(draftedResponse.availableSlots.map((slot) => slot.label)).toEqual(['9:30 AM - 11:30 AM', '2:00 PM - 4:00 PM', '4:00 PM - 6:00 PM'])
-    expect(draftedResponse.body).toContain('is already booked, but we can offer 9:30 AM - 11:30 AM, 2:00 PM - 4:00 PM and 4:00 PM - 6:00 PM')
+    expect(draftedResponse.availableSlots.map((slot) => slot.label)).toEqual([
+      '9:30 AM - 11:30 AM',
+      '2:00 PM - 4:00 PM',
+      '4:00 PM - 6:00 PM',
+    ])
+    expect(draftedResponse.body).toContain(
+      'is already booked, but we can offer 9:30 AM - 11:30 AM, 2:00 PM - 4:00 PM and 4:00 PM - 6:00 PM',
+    )
 
     // The same slot again is refused; confirming the same inquiry twice too.
     const clash = await confirm(second, { date, timeSlot: '12:00 PM - 2:00 PM', packageKey: 'bronze' })
@@ -160,9 +184,17 @@ describe('drafted replies to party inquiries, from the live party calendar', () 
   it('a closed day is unavailable, with the next dates that have a free party slot', async () => {
     await atBase()
     const closed = day(14)
-    await payload.create({ collection: 'special-days', data: { date: closed, label: 'Staff training', closed: true }, overrideAccess: true })
+    await payload.create({
+      collection: 'special-days',
+      data: { date: closed, label: 'Staff training', closed: true },
+      overrideAccess: true,
+    })
     // The next day is blocked all day; the one after is free.
-    await payload.create({ collection: 'session-restrictions', data: { date: day(15), timeSlot: '9:30 AM - 3:30 PM', reason: 'Deep clean' }, overrideAccess: true })
+    await payload.create({
+      collection: 'session-restrictions',
+      data: { date: day(15), timeSlot: '9:30 AM - 3:30 PM', reason: 'Deep clean' },
+      overrideAccess: true,
+    })
     const id = await partyInquiry({ partyDate: closed })
     const { draftedResponse, calendarIntegrated } = await draft(id)
     expect(calendarIntegrated).toBe(true)
@@ -177,12 +209,20 @@ describe('drafted replies to party inquiries, from the live party calendar', () 
 
   it('wording comes from the CMS templates', async () => {
     await atBase()
-    await payload.updateGlobal({ slug: 'inquiry-replies', data: { partySubject: 'Party plans for {{childName}} ({{packageName}})' }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'inquiry-replies',
+      data: { partySubject: 'Party plans for {{childName}} ({{packageName}})' },
+      overrideAccess: true,
+    })
     try {
       const id = await partyInquiry({ partyDate: day(19), childName: 'Arlo' })
       expect((await draft(id)).draftedResponse.subject).toBe('Party plans for Arlo (Silver)')
     } finally {
-      await payload.updateGlobal({ slug: 'inquiry-replies', data: { partySubject: "{{childName}}'s party at {{venueName}}" }, overrideAccess: true })
+      await payload.updateGlobal({
+        slug: 'inquiry-replies',
+        data: { partySubject: "{{childName}}'s party at {{venueName}}" },
+        overrideAccess: true,
+      })
     }
   })
 })
@@ -216,13 +256,20 @@ describe('private hire', () => {
       ['12:00 PM - 2:00 PM', 'available'],
       ['2:30 PM - 4:30 PM', 'blocked'],
     ])
-    const restrictions = await payload.find({ collection: 'session-restrictions', where: { date: { equals: date } }, depth: 0, overrideAccess: true })
+    const restrictions = await payload.find({
+      collection: 'session-restrictions',
+      where: { date: { equals: date } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const partyId = (confirmed.json as { partyId: number }).partyId
     expect(restrictions.docs).toEqual([expect.objectContaining({ timeSlot: '2:30 PM - 4:30 PM', reason: 'Private hire', party: partyId })])
 
     // An admin cancelling the party gives the hours back.
     await payload.update({ collection: 'parties', id: partyId, data: { status: 'cancelled' }, overrideAccess: true })
-    expect((await payload.count({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -230,7 +277,11 @@ describe('contact messages', () => {
   it('quote the message and, where it names a date, give that day’s open-play availability', async () => {
     await atBase()
     const date = day(22)
-    await payload.create({ collection: 'session-restrictions', data: { date, timeSlot: '12:00 PM - 2:00 PM', reason: 'School group' }, overrideAccess: true })
+    await payload.create({
+      collection: 'session-restrictions',
+      data: { date, timeSlot: '12:00 PM - 2:00 PM', reason: 'School group' },
+      overrideAccess: true,
+    })
     const [year, month, dd] = date.split('-')
     const id = await contactMessage(`Hello, can we come on ${Number(dd)}/${Number(month)}/${year} with three children?\nThanks`)
     const { draftedResponse, calendarIntegrated } = await draft(id)
@@ -280,7 +331,11 @@ describe('responding', () => {
     const body = { subject: 'Re: pushchairs', body: 'Hello,\n\nYes, there is a pushchair park by the door.\n\nBest wishes' }
     const sent = await rest('POST', `admin/inquiries/${id}/send-response`, { token: staffToken, body, headers: { 'idempotency-key': key } })
     expect(sent.status, sent.text).toBe(200)
-    const again = await rest('POST', `admin/inquiries/${id}/send-response`, { token: staffToken, body, headers: { 'idempotency-key': key } })
+    const again = await rest('POST', `admin/inquiries/${id}/send-response`, {
+      token: staffToken,
+      body,
+      headers: { 'idempotency-key': key },
+    })
     expect(again.status).toBe(200)
     const outbox = await payload.find({ collection: 'email-outbox', where: { to: { equals: inquiry.email } }, overrideAccess: true })
     expect(outbox.docs).toHaveLength(1)
@@ -290,13 +345,26 @@ describe('responding', () => {
     expect(after.responded).toBe(true)
     expect(after.replies).toEqual([expect.objectContaining({ subject: 'Re: pushchairs', body: body.body, sentBy: staff.id })])
     expect(await auditCount('inquiry_reply', id)).toBe(1)
-    expect((await rest('POST', `admin/inquiries/${id}/send-response`, { token: staffToken, body: { subject: '', body: '' }, headers: { 'idempotency-key': newKey() } })).status).toBe(400)
+    expect(
+      (
+        await rest('POST', `admin/inquiries/${id}/send-response`, {
+          token: staffToken,
+          body: { subject: '', body: '' },
+          headers: { 'idempotency-key': newKey() },
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('lists unanswered first, then newest, with the 24-hour promise flagged', async () => {
     const now = await atBase()
     const old = await contactMessage('An old question', 'birthday')
-    await payload.update({ collection: 'inquiries', id: old, data: { createdAt: new Date(now.getTime() - 30 * 3_600_000).toISOString() } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'inquiries',
+      id: old,
+      data: { createdAt: new Date(now.getTime() - 30 * 3_600_000).toISOString() } as never,
+      overrideAccess: true,
+    })
     const fresh = await contactMessage('A new question', 'birthday')
     const answered = await contactMessage('Answered', 'birthday')
     await rest('POST', `admin/inquiries/${answered}/mark-responded`, { token: staffToken })
@@ -324,10 +392,18 @@ describe('session restrictions', () => {
     await atBase()
     const date = day(30)
     const month = date.slice(0, 7)
-    const publicDay = async () => ((await rest('GET', `calendar/availability?from=${date}&to=${date}`)).json as { days: { available: boolean; restricted: string[] }[] }).days[0]!
+    const publicDay = async () =>
+      (
+        (await rest('GET', `calendar/availability?from=${date}&to=${date}`)).json as {
+          days: { available: boolean; restricted: string[] }[]
+        }
+      ).days[0]!
     expect(await publicDay()).toMatchObject({ available: true, restricted: [] })
 
-    const blocked = await rest('POST', 'admin/session-restrictions', { token: staffToken, body: { date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Burst pipe', description: '', createdBy: otherStaffId } })
+    const blocked = await rest('POST', 'admin/session-restrictions', {
+      token: staffToken,
+      body: { date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Burst pipe', description: '', createdBy: otherStaffId },
+    })
     expect(blocked.status, blocked.text).toBe(201)
     const id = (blocked.json as { restriction: { id: number } }).restriction.id
     const stored = await payload.findByID({ collection: 'session-restrictions', id, depth: 0, overrideAccess: true })
@@ -336,11 +412,20 @@ describe('session restrictions', () => {
     expect(await auditCount('block_slot', id)).toBe(1)
 
     const list = (await rest('GET', 'admin/session-restrictions', { token: staffToken })).json as RestrictionsAnswer
-    expect(list.restrictions).toContainEqual(expect.objectContaining({ id, date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Burst pipe', createdBy: staff.email }))
+    expect(list.restrictions).toContainEqual(
+      expect.objectContaining({ id, date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Burst pipe', createdBy: staff.email }),
+    )
     const calendar = (await rest('GET', `admin/calendar?month=${month}`, { token: staffToken })).json as CalendarMonthAnswer
     expect(calendar.days.find((entry) => entry.date === date)!.restrictions.map((restriction) => restriction.id)).toEqual([id])
 
-    expect((await rest('POST', 'admin/session-restrictions', { token: staffToken, body: { date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Again' } })).status).toBe(409)
+    expect(
+      (
+        await rest('POST', 'admin/session-restrictions', {
+          token: staffToken,
+          body: { date, timeSlot: '9:30 AM - 3:30 PM', reason: 'Again' },
+        })
+      ).status,
+    ).toBe(409)
     expect((await rest('DELETE', `admin/session-restrictions/${id}`, { token: staffToken })).status).toBe(200)
     expect(await publicDay()).toMatchObject({ available: true, restricted: [] })
     expect(await auditCount('unblock_slot', id)).toBe(1)
@@ -358,21 +443,37 @@ describe('session restrictions', () => {
     expect(error.code).toBe('has_bookings')
     expect(error.message).toContain('1 booking (2 children)')
     expect(error.bookings.map((entry) => entry.reference)).toEqual([booking.reference])
-    expect((await payload.count({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect((await rest('POST', 'admin/session-restrictions', { token: staffToken, body: { ...body, confirmAffected: true } })).status).toBe(201)
+    expect(
+      (await payload.count({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
+    expect((await rest('POST', 'admin/session-restrictions', { token: staffToken, body: { ...body, confirmAffected: true } })).status).toBe(
+      201,
+    )
 
     const opened = (await rest('GET', `admin/calendar/day?date=${date}`, { token: staffToken })).json as CalendarDayAnswer
-    expect(opened.sessions[0]).toMatchObject({ label: '9:30 AM - 11:30 AM', isRestricted: true, bookings: [expect.objectContaining({ reference: booking.reference, customerName: 'Early Family' })] })
+    expect(opened.sessions[0]).toMatchObject({
+      label: '9:30 AM - 11:30 AM',
+      isRestricted: true,
+      bookings: [expect.objectContaining({ reference: booking.reference, customerName: 'Early Family' })],
+    })
   })
 
   it('refuses a missing field with the seed’s message, and a time that is not one of the day’s sessions', async () => {
     await atBase()
-    const missing = await rest('POST', 'admin/session-restrictions', { token: staffToken, body: { date: day(32), timeSlot: '9:30 AM - 11:30 AM', reason: '' } })
+    const missing = await rest('POST', 'admin/session-restrictions', {
+      token: staffToken,
+      body: { date: day(32), timeSlot: '9:30 AM - 11:30 AM', reason: '' },
+    })
     expect(missing.status).toBe(400)
     expect(missing.text).toContain('Please fill in date, time slot, and reason')
-    const odd = await rest('POST', 'admin/session-restrictions', { token: staffToken, body: { date: day(32), timeSlot: '10:00 AM - 11:00 AM', reason: 'Odd' } })
+    const odd = await rest('POST', 'admin/session-restrictions', {
+      token: staffToken,
+      body: { date: day(32), timeSlot: '10:00 AM - 11:00 AM', reason: 'Odd' },
+    })
     expect(odd.status).toBe(400)
     expect(odd.text).toContain("Choose one of that day's sessions")
-    expect((await payload.count({ collection: 'session-restrictions', where: { date: { equals: day(32) } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'session-restrictions', where: { date: { equals: day(32) } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })

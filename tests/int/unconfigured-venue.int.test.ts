@@ -39,7 +39,9 @@ describe('a venue whose database was never seeded', () => {
     expect((await rest('GET', `calendar/availability/${day}`)).json).toEqual({ available: true })
     const sessions = await rest('GET', `available-sessions?date=${day}`)
     expect(sessions.status).toBe(200)
-    expect((sessions.json as { sessions: { label: string; capacity: number }[] }).sessions.map((session) => [session.label, session.capacity])).toEqual([
+    expect(
+      (sessions.json as { sessions: { label: string; capacity: number }[] }).sessions.map((session) => [session.label, session.capacity]),
+    ).toEqual([
       ['9:30 AM - 11:30 AM', 40],
       ['12:00 PM - 2:00 PM', 40],
       ['2:30 PM - 4:30 PM', 40],

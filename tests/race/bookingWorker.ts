@@ -13,7 +13,11 @@ const time = process.env.RACE_TIME!
 const children = Number(process.env.RACE_CHILDREN)
 
 const payload = await getPayload({ config })
-const options = sanitizeOptions({ secret: 'race-worker', siteUrl: 'http://localhost', disableSlotLock: process.env.BOOKING_TEST_DISABLE_SLOT_LOCK === '1' })
+const options = sanitizeOptions({
+  secret: 'race-worker',
+  siteUrl: 'http://localhost',
+  disableSlotLock: process.env.BOOKING_TEST_DISABLE_SLOT_LOCK === '1',
+})
 const input = bookingRequestSchema.parse({
   customerName: `Racer ${process.pid}`,
   customerEmail: `racer-${process.pid}@test.example`,

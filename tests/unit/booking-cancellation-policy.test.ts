@@ -24,8 +24,12 @@ describe('cancellation deadline (venue time, across the clock changes)', () => {
   })
 
   it('follows the hours the manager sets', () => {
-    expect(cancellationDeadline('2026-12-05', '10:00', { rule: 'hours_before_slot', hoursBefore: 48 }).toISOString()).toBe('2026-12-03T10:00:00.000Z')
-    expect(cancellationDeadline('2026-12-05', '10:00', { rule: 'hours_before_slot', hoursBefore: 0 }).toISOString()).toBe('2026-12-05T10:00:00.000Z')
+    expect(cancellationDeadline('2026-12-05', '10:00', { rule: 'hours_before_slot', hoursBefore: 48 }).toISOString()).toBe(
+      '2026-12-03T10:00:00.000Z',
+    )
+    expect(cancellationDeadline('2026-12-05', '10:00', { rule: 'hours_before_slot', hoursBefore: 0 }).toISOString()).toBe(
+      '2026-12-05T10:00:00.000Z',
+    )
   })
 })
 
@@ -33,7 +37,11 @@ describe('what a family may do with their booking', () => {
   it('refunds in full up to the deadline and not a moment after', () => {
     const justBefore = new Date('2026-12-04T09:59:59.999Z')
     const atDeadline = new Date('2026-12-04T10:00:00.000Z')
-    expect(customerCancellationTerms(paid('2026-12-05'), hours24, justBefore)).toMatchObject({ allowed: true, refundPence: 2100, reason: null })
+    expect(customerCancellationTerms(paid('2026-12-05'), hours24, justBefore)).toMatchObject({
+      allowed: true,
+      refundPence: 2100,
+      reason: null,
+    })
     const late = customerCancellationTerms(paid('2026-12-05'), hours24, atDeadline)
     expect(late).toMatchObject({ allowed: false, refundPence: 0 })
     expect(late.reason).toMatch(/free cancellation period/)
@@ -46,12 +54,17 @@ describe('what a family may do with their booking', () => {
 
   it('cannot cancel twice, nor a visit already under way', () => {
     const now = new Date('2026-11-01T10:00:00Z')
-    for (const status of ['cancelled', 'refunded']) expect(customerCancellationTerms({ ...paid('2026-12-05'), status }, hours24, now).reason).toMatch(/already been cancelled/)
-    for (const status of ['checked_in', 'checked_out', 'expired']) expect(customerCancellationTerms({ ...paid('2026-12-05'), status }, hours24, now).allowed).toBe(false)
+    for (const status of ['cancelled', 'refunded'])
+      expect(customerCancellationTerms({ ...paid('2026-12-05'), status }, hours24, now).reason).toMatch(/already been cancelled/)
+    for (const status of ['checked_in', 'checked_out', 'expired'])
+      expect(customerCancellationTerms({ ...paid('2026-12-05'), status }, hours24, now).allowed).toBe(false)
   })
 
   it('refunds nothing for an unpaid hold, but still lets it go', () => {
-    expect(customerCancellationTerms({ ...paid('2026-12-05'), status: 'held' }, hours24, new Date('2026-11-01T10:00:00Z'))).toMatchObject({ allowed: true, refundPence: 0 })
+    expect(customerCancellationTerms({ ...paid('2026-12-05'), status: 'held' }, hours24, new Date('2026-11-01T10:00:00Z'))).toMatchObject({
+      allowed: true,
+      refundPence: 0,
+    })
   })
 })
 

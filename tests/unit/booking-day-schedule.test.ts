@@ -3,7 +3,11 @@ import { daySchedule, type ScheduleSettings, type ScheduleSpecialDay } from '@pl
 import { parseSlotInput } from '@plugins/booking/domain/slots'
 
 // The seeded defaults, written out so this test does not move when the seed does.
-const settings: ScheduleSettings = { slots: [{ start: '09:30' }, { start: '12:00' }, { start: '14:30' }], sessionLengthMinutes: 120, capacityPerSlot: 40 }
+const settings: ScheduleSettings = {
+  slots: [{ start: '09:30' }, { start: '12:00' }, { start: '14:30' }],
+  sessionLengthMinutes: 120,
+  capacityPerSlot: 40,
+}
 
 const hours = (date: string, opensAt: string, closesAt: string): ScheduleSpecialDay => ({ date, closed: false, opensAt, closesAt })
 
@@ -40,7 +44,11 @@ describe('a normal day', () => {
   })
 
   it('follows the settings: other lengths, other capacities, slots entered out of order', () => {
-    const day = daySchedule('2026-12-01', { slots: [{ start: '13:00' }, { start: '10:00' }], sessionLengthMinutes: 90, capacityPerSlot: 25 })
+    const day = daySchedule('2026-12-01', {
+      slots: [{ start: '13:00' }, { start: '10:00' }],
+      sessionLengthMinutes: 90,
+      capacityPerSlot: 25,
+    })
     expect(day.slots).toEqual([
       { start: '10:00', end: '11:30', label: '10:00 AM - 11:30 AM', capacity: 25 },
       { start: '13:00', end: '14:30', label: '1:00 PM - 2:30 PM', capacity: 25 },
@@ -96,8 +104,18 @@ describe('special hours keep the normal slots that start from opening until befo
 
 describe('closed days', () => {
   it('have no slots, whatever else the entry says', () => {
-    expect(daySchedule('2026-12-25', settings, { date: '2026-12-25', closed: true })).toMatchObject({ open: false, isEventDay: false, requiresSlot: false, slots: [] })
-    expect(daySchedule('2025-09-28', settings, { ...kpopEvent, closed: true })).toMatchObject({ open: false, isEventDay: false, requiresSlot: false, slots: [] })
+    expect(daySchedule('2026-12-25', settings, { date: '2026-12-25', closed: true })).toMatchObject({
+      open: false,
+      isEventDay: false,
+      requiresSlot: false,
+      slots: [],
+    })
+    expect(daySchedule('2025-09-28', settings, { ...kpopEvent, closed: true })).toMatchObject({
+      open: false,
+      isEventDay: false,
+      requiresSlot: false,
+      slots: [],
+    })
   })
 })
 

@@ -70,7 +70,10 @@ const attachment = (email: RenderedEmail, filename: string): EmailAttachment => 
 function icsLines(ics: string): Map<string, string> {
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
   expect(ics).toMatch(/END:VEVENT\r\nEND:VCALENDAR\r\n$/)
-  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+  const lines = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
   return new Map(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]))
 }
 
@@ -112,6 +115,14 @@ describe('the booking confirmation e-mail', () => {
     expect(text).toContain('Total paid: £5.00')
     expect(text).toMatch(/Children: 2\n/)
     expect(text).not.toContain('ages')
+  })
+
+  it('shows the promo code and its discount when the booking used one', async () => {
+    const withPromo = { ...booking, promoCode: 'SUMMER-10', promoDiscountPence: 210, finalAmountPence: 1890 }
+    const { text } = await renderConfirmationEmail({ ...confirmation, booking: withPromo })
+    expect(text).toContain('Promo code SUMMER-10: −£2.10')
+    expect(text).toContain('Total paid: £18.90')
+    expect((await renderConfirmationEmail(confirmation)).text).not.toContain('Promo code')
   })
 
   it('says where the venue is, where to park and what happens next', async () => {
@@ -215,8 +226,12 @@ describe('the booking calendar event', () => {
 
   it('follows the clocks on the days they change', () => {
     // 29 March 2026: clocks go forward at 01:00 GMT. 25 October 2026: back at 02:00 BST.
-    expect(icsLines(bookingCalendarEvent({ ...booking, date: '2026-03-29', slotStart: '09:30' }, venue)).get('DTSTART')).toBe('20260329T083000Z')
-    expect(icsLines(bookingCalendarEvent({ ...booking, date: '2026-10-25', slotStart: '09:30' }, venue)).get('DTSTART')).toBe('20261025T093000Z')
+    expect(icsLines(bookingCalendarEvent({ ...booking, date: '2026-03-29', slotStart: '09:30' }, venue)).get('DTSTART')).toBe(
+      '20260329T083000Z',
+    )
+    expect(icsLines(bookingCalendarEvent({ ...booking, date: '2026-10-25', slotStart: '09:30' }, venue)).get('DTSTART')).toBe(
+      '20261025T093000Z',
+    )
   })
 
   it('lasts the session length', () => {
@@ -237,7 +252,9 @@ describe('the booking calendar event', () => {
 
   it('refuses a session length a calendar cannot show', () => {
     for (const sessionMinutes of [0, -30, 90.5, Number.NaN]) {
-      expect(() => bookingCalendarEvent({ ...booking, sessionMinutes }, venue)).toThrow(/session length must be a positive number of minutes/)
+      expect(() => bookingCalendarEvent({ ...booking, sessionMinutes }, venue)).toThrow(
+        /session length must be a positive number of minutes/,
+      )
     }
   })
 })
@@ -254,7 +271,10 @@ describe('the check-in QR code', () => {
   it('draws exactly the modules of the bare reference, which is what the kiosk reads', async () => {
     const reference = 'PC-7K3M9Q'
     const expected = QRCode.create(reference, { errorCorrectionLevel: 'M' }).modules
-    const { data, info } = await sharp(await bookingQrPng(reference)).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(await bookingQrPng(reference))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const scale = info.width / (expected.size + 2 * BOOKING_QR_OPTIONS.margin)
     const isDark = (row: number, column: number) => {
       const x = Math.floor((BOOKING_QR_OPTIONS.margin + column + 0.5) * scale)
@@ -262,7 +282,8 @@ describe('the check-in QR code', () => {
       return data[y * info.width + x]! < 128
     }
     const drawn: number[] = []
-    for (let row = 0; row < expected.size; row++) for (let column = 0; column < expected.size; column++) drawn.push(isDark(row, column) ? 1 : 0)
+    for (let row = 0; row < expected.size; row++)
+      for (let column = 0; column < expected.size; column++) drawn.push(isDark(row, column) ? 1 : 0)
     expect(drawn).toEqual([...expected.data])
     // A different text gives a different picture, so the comparison above can fail.
     expect([...QRCode.create(`${reference}X`, { errorCorrectionLevel: 'M' }).modules.data]).not.toEqual(drawn)
@@ -286,7 +307,9 @@ describe('the day-before reminder e-mail', () => {
     expect(text).toContain(cancellationPolicy)
     expect(text).toContain(`View or cancel your booking ${manageUrl}`)
     expect(html).toContain(`href="${manageUrl.replaceAll('&', '&amp;')}"`)
-    expect(html).toMatch(/<img [^>]*src="cid:booking-qr"[^>]*alt="QR code for booking reference PC-7K3M9Q"|<img [^>]*alt="QR code for booking reference PC-7K3M9Q"[^>]*src="cid:booking-qr"/)
+    expect(html).toMatch(
+      /<img [^>]*src="cid:booking-qr"[^>]*alt="QR code for booking reference PC-7K3M9Q"|<img [^>]*alt="QR code for booking reference PC-7K3M9Q"[^>]*src="cid:booking-qr"/,
+    )
     expect(html).toMatch(/<html [^>]*lang="en-GB"/)
     expect(text).not.toContain('Total paid')
     expectNoMarkup(text)
@@ -326,8 +349,12 @@ describe('the cancellation e-mail', () => {
   })
 
   it('mentions returned session credits only when there are some', async () => {
-    expect((await renderCancellationEmail({ ...cancellation, creditsReturned: 2 })).text).toContain('2 session credits have been returned to your account.')
-    expect((await renderCancellationEmail({ ...cancellation, creditsReturned: 1 })).text).toContain('1 session credit has been returned to your account.')
+    expect((await renderCancellationEmail({ ...cancellation, creditsReturned: 2 })).text).toContain(
+      '2 session credits have been returned to your account.',
+    )
+    expect((await renderCancellationEmail({ ...cancellation, creditsReturned: 1 })).text).toContain(
+      '1 session credit has been returned to your account.',
+    )
     expect((await renderCancellationEmail(cancellation)).text).not.toMatch(/credit/i)
   })
 

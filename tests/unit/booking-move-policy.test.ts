@@ -13,7 +13,10 @@ describe('who may move a booking, and until when', () => {
       expect(moveRefusal(booking('paid'), 'customer', hours24, new Date(now)), now).toBeNull()
     }
     for (const now of ['2026-12-04T10:00:00Z', '2026-12-04T18:00:00Z', '2026-12-05T09:00:00Z']) {
-      expect(moveRefusal(booking('paid'), 'customer', hours24, new Date(now)), now).toMatchObject({ code: 'move_closed', message: expect.stringMatching(/free cancellation period/) })
+      expect(moveRefusal(booking('paid'), 'customer', hours24, new Date(now)), now).toMatchObject({
+        code: 'move_closed',
+        message: expect.stringMatching(/free cancellation period/),
+      })
     }
   })
 
@@ -28,7 +31,10 @@ describe('who may move a booking, and until when', () => {
 
   it('never moves a booking that is not paid, for anyone', () => {
     for (const status of ['held', 'checked_in', 'checked_out', 'cancelled', 'refunded', 'expired', 'no_show']) {
-      for (const by of ['customer', 'staff'] as const) expect(moveRefusal(booking(status), by, hours24, new Date('2026-11-01T12:00:00Z')), `${status} ${by}`).toMatchObject({ code: 'not_movable' })
+      for (const by of ['customer', 'staff'] as const)
+        expect(moveRefusal(booking(status), by, hours24, new Date('2026-11-01T12:00:00Z')), `${status} ${by}`).toMatchObject({
+          code: 'not_movable',
+        })
     }
   })
 })
@@ -36,8 +42,12 @@ describe('who may move a booking, and until when', () => {
 describe('the move schema shared by the form and the endpoints', () => {
   it('takes a date and an optional time, an empty time meaning none', () => {
     expect(moveTargetSchema.parse({ selectedDate: '2026-12-05', selectedTime: '' })).toEqual({ selectedDate: '2026-12-05' })
-    expect(moveTargetSchema.parse({ selectedDate: '2026-12-05', selectedTime: ' 9:30 AM - 11:30 AM ' })).toEqual({ selectedDate: '2026-12-05', selectedTime: '9:30 AM - 11:30 AM' })
-    for (const selectedDate of ['', '2026-02-30', '05/12/2026']) expect(moveTargetSchema.safeParse({ selectedDate }).success, selectedDate).toBe(false)
+    expect(moveTargetSchema.parse({ selectedDate: '2026-12-05', selectedTime: ' 9:30 AM - 11:30 AM ' })).toEqual({
+      selectedDate: '2026-12-05',
+      selectedTime: '9:30 AM - 11:30 AM',
+    })
+    for (const selectedDate of ['', '2026-02-30', '05/12/2026'])
+      expect(moveTargetSchema.safeParse({ selectedDate }).success, selectedDate).toBe(false)
   })
 
   it('needs a reason from staff', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { childTicketPrices, MAX_TICKETS_PER_TYPE, priceBooking, type PricedTicketType, type PricingProblemCode } from '@plugins/booking/domain/priceBooking'
+import {
+  childTicketPrices,
+  MAX_TICKETS_PER_TYPE,
+  priceBooking,
+  type PricedTicketType,
+  type PricingProblemCode,
+} from '@plugins/booking/domain/priceBooking'
 
 // The seeded prices, written out so this test does not move when the seed does.
 const ticketTypes: PricedTicketType[] = [
@@ -23,7 +29,12 @@ describe('pricing a booking from the ticket types', () => {
   })
 
   it('counts both child categories towards capacity and adults apart', () => {
-    expect(priceBooking({ 'child-0-1': 1, 'child-1-12': 3, adult: 2 }, ticketTypes)).toMatchObject({ status: 'ok', totalPence: 400 + 2850 + 400, children: 4, adults: 2 })
+    expect(priceBooking({ 'child-0-1': 1, 'child-1-12': 3, adult: 2 }, ticketTypes)).toMatchObject({
+      status: 'ok',
+      totalPence: 400 + 2850 + 400,
+      children: 4,
+      adults: 2,
+    })
     expect(priceBooking({ adult: 3 }, ticketTypes)).toMatchObject({ totalPence: 600, children: 0, adults: 3 })
   })
 
@@ -47,7 +58,11 @@ describe('pricing a booking from the ticket types', () => {
 
   it('sells up to MAX_TICKETS_PER_TYPE of one type', () => {
     expect(MAX_TICKETS_PER_TYPE).toBe(60)
-    expect(priceBooking({ 'child-1-12': MAX_TICKETS_PER_TYPE }, ticketTypes)).toMatchObject({ status: 'ok', totalPence: 60 * 950, children: 60 })
+    expect(priceBooking({ 'child-1-12': MAX_TICKETS_PER_TYPE }, ticketTypes)).toMatchObject({
+      status: 'ok',
+      totalPence: 60 * 950,
+      children: 60,
+    })
   })
 
   it.each<[string, Record<string, number>, PricingProblemCode, string | RegExp]>([

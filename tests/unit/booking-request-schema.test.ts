@@ -10,7 +10,13 @@ const details = {
   agreeToTerms: true,
 }
 
-const payload = { ...details, selectedTime: '9:30 AM - 11:30 AM', ticketQuantities: { 'child-0-1': 0, 'child-1-12': 2, adult: 1 }, totalAmount: 21, loyaltyOptIn: true }
+const payload = {
+  ...details,
+  selectedTime: '9:30 AM - 11:30 AM',
+  ticketQuantities: { 'child-0-1': 0, 'child-1-12': 2, adult: 1 },
+  totalAmount: 21,
+  loyaltyOptIn: true,
+}
 
 /** Each failing field's path and first message, e.g. { customerName: 'Name must be ...' }. */
 function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
@@ -21,7 +27,12 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
 
 describe('the booking request (POST /api/create-booking-payment)', () => {
   it('accepts the page’s payload, trims the text and keeps totalAmount in pounds', () => {
-    const parsed = bookingRequestSchema.parse({ ...payload, customerName: '  Sam Carter ', customerEmail: ' sam@example.com ', specialRequests: ' Nut allergy ' })
+    const parsed = bookingRequestSchema.parse({
+      ...payload,
+      customerName: '  Sam Carter ',
+      customerEmail: ' sam@example.com ',
+      specialRequests: ' Nut allergy ',
+    })
     expect(parsed).toEqual({ ...payload, specialRequests: 'Nut allergy' })
   })
 
@@ -63,7 +74,12 @@ describe('every message of the details form (spec §5)', () => {
     ['terms not agreed', { agreeToTerms: false }, 'agreeToTerms', 'You must agree to the terms and conditions to proceed'],
     ['terms missing', { agreeToTerms: undefined }, 'agreeToTerms', 'You must agree to the terms and conditions to proceed'],
     ['terms as text', { agreeToTerms: 'true' }, 'agreeToTerms', 'You must agree to the terms and conditions to proceed'],
-    ['over-long special requirements', { specialRequests: 'x'.repeat(1001) }, 'specialRequests', 'Special requirements must be at most 1000 characters'],
+    [
+      'over-long special requirements',
+      { specialRequests: 'x'.repeat(1001) },
+      'specialRequests',
+      'Special requirements must be at most 1000 characters',
+    ],
   ])('%s', (_scenario, change, field, message) => {
     const input = { ...details, ...change }
     expect(problems(bookingDetailsSchema.safeParse(input))).toEqual({ [field]: message })
@@ -95,7 +111,12 @@ describe('tickets and total', () => {
     ['one over the limit', { adult: MAX_TICKETS_PER_TYPE + 1 }, 'ticketQuantities.adult', /^At most 60 tickets of one type/],
     ['a huge number', { adult: 1e9 }, 'ticketQuantities.adult', /^At most 60 tickets of one type/],
     ['a list instead of a map', [1, 2], 'ticketQuantities', /./],
-    ['too many ticket types', Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`type-${index}`, 0])), 'ticketQuantities', 'Too many ticket types'],
+    [
+      'too many ticket types',
+      Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`type-${index}`, 0])),
+      'ticketQuantities',
+      'Too many ticket types',
+    ],
   ])('refuses %s', (_scenario, ticketQuantities, field, message) => {
     const fields = problems(bookingRequestSchema.safeParse({ ...payload, ticketQuantities }))
     expect(Object.keys(fields)).toEqual([field])

@@ -27,7 +27,8 @@ describe('session restrictions', () => {
   })
 
   it('with the full-day value block every slot, including event slots outside 9:30-3:30', () => {
-    for (const start of ['09:30', '12:00', '14:30', '16:00']) expect(slotRestriction('2026-12-02', start, restrictions)?.reason).toBe('Staff training')
+    for (const start of ['09:30', '12:00', '14:30', '16:00'])
+      expect(slotRestriction('2026-12-02', start, restrictions)?.reason).toBe('Staff training')
     expect(isDayFullyRestricted('2026-12-02', restrictions)).toBe(true)
   })
 
@@ -37,7 +38,11 @@ describe('session restrictions', () => {
   })
 
   it('do not make a day fully restricted by blocking its slots one by one', () => {
-    const eachSlot: Restriction[] = ['9:30 AM - 11:30 AM', '12:00 PM - 2:00 PM', '2:30 PM - 4:30 PM'].map((timeSlot) => ({ date: '2026-12-06', timeSlot, reason: 'Party' }))
+    const eachSlot: Restriction[] = ['9:30 AM - 11:30 AM', '12:00 PM - 2:00 PM', '2:30 PM - 4:30 PM'].map((timeSlot) => ({
+      date: '2026-12-06',
+      timeSlot,
+      reason: 'Party',
+    }))
     expect(isDayFullyRestricted('2026-12-06', eachSlot)).toBe(false)
     expect(slotRestriction('2026-12-06', '09:30', eachSlot)).not.toBeNull()
   })

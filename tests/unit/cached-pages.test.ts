@@ -4,11 +4,24 @@ import { config as proxyConfig } from '@/proxy'
 
 describe('isCachedPage', () => {
   it('names the public content pages, with or without a trailing slash', () => {
-    for (const path of ['/', '/menu', '/menu/', '/menu-enhanced', '/menu-poster', '/qr-menu', '/facebook-feed']) expect(isCachedPage(path)).toBe(true)
+    for (const path of ['/', '/menu', '/menu/', '/menu-enhanced', '/menu-poster', '/qr-menu', '/facebook-feed'])
+      expect(isCachedPage(path)).toBe(true)
   })
 
   it('leaves pages that take payments or read the request to per-request rendering', () => {
-    for (const path of ['/booking', '/payment', '/booking-success', '/manage-booking', '/session-credits', '/loyalty', '/party-booking', '/menu/x', '/admin', '/check-in', '/MENU'])
+    for (const path of [
+      '/booking',
+      '/payment',
+      '/booking-success',
+      '/manage-booking',
+      '/session-credits',
+      '/loyalty',
+      '/party-booking',
+      '/menu/x',
+      '/admin',
+      '/check-in',
+      '/MENU',
+    ])
       expect(isCachedPage(path)).toBe(false)
   })
 })
@@ -25,7 +38,19 @@ describe("the proxy's matcher", () => {
   })
 
   it('gives every other page a nonce', () => {
-    for (const path of ['/booking', '/payment', '/session-credits', '/loyalty', '/party-booking', '/menus', '/menu/x', '/menu-poster2', '/admin', '/check-in', '/no-such-page'])
+    for (const path of [
+      '/booking',
+      '/payment',
+      '/session-credits',
+      '/loyalty',
+      '/party-booking',
+      '/menus',
+      '/menu/x',
+      '/menu-poster2',
+      '/admin',
+      '/check-in',
+      '/no-such-page',
+    ])
       expect(matches(path)).toBe(true)
     for (const path of ['/api/health', '/_next/static/chunks/a.js', '/favicon.svg']) expect(matches(path)).toBe(false)
   })

@@ -34,7 +34,12 @@ describe('number plates', () => {
   })
   it('walk-ins default to one child and one adult, nothing paid, and accept the terms like any check-in', () => {
     const ticks = { termsAccepted: true, liabilityAccepted: true, cefParkingAgreed: true, waiverVersion: 1 }
-    expect(walkInSchema.parse({ customerName: 'Sam Jones', ...ticks })).toMatchObject({ numberOfChildren: 1, numberOfAdults: 1, amountPaid: 0, numberPlate: null })
+    expect(walkInSchema.parse({ customerName: 'Sam Jones', ...ticks })).toMatchObject({
+      numberOfChildren: 1,
+      numberOfAdults: 1,
+      amountPaid: 0,
+      numberPlate: null,
+    })
     expect(walkInSchema.safeParse({ customerName: 'S', ...ticks }).success).toBe(false)
     expect(walkInSchema.safeParse({ customerName: 'Sam Jones' }).success).toBe(false)
     expect(walkInSchema.safeParse({ customerName: 'Sam Jones', ...ticks, liabilityAccepted: false }).success).toBe(false)
@@ -43,13 +48,27 @@ describe('number plates', () => {
 
 describe('who is at the tablet', () => {
   it('is an enabled device or a kiosk, staff or admin user', () => {
-    expect(kioskActorFromUser({ id: 3, collection: 'kiosk-devices', username: 'front-door', name: 'Front door' })).toEqual({ kind: 'device', id: 3, label: 'Front door', isStaff: false })
+    expect(kioskActorFromUser({ id: 3, collection: 'kiosk-devices', username: 'front-door', name: 'Front door' })).toEqual({
+      kind: 'device',
+      id: 3,
+      label: 'Front door',
+      isStaff: false,
+    })
     expect(kioskActorFromUser({ id: 3, collection: 'kiosk-devices', username: 'front-door', disabled: true })).toBeNull()
-    expect(kioskActorFromUser({ id: 4, collection: 'users', email: 'k@x.example', roles: ['kiosk'] })).toMatchObject({ kind: 'user', isStaff: false })
-    expect(kioskActorFromUser({ id: 5, collection: 'users', email: 's@x.example', roles: ['staff'] })).toMatchObject({ kind: 'user', isStaff: true })
+    expect(kioskActorFromUser({ id: 4, collection: 'users', email: 'k@x.example', roles: ['kiosk'] })).toMatchObject({
+      kind: 'user',
+      isStaff: false,
+    })
+    expect(kioskActorFromUser({ id: 5, collection: 'users', email: 's@x.example', roles: ['staff'] })).toMatchObject({
+      kind: 'user',
+      isStaff: true,
+    })
     expect(kioskActorFromUser({ id: 6, collection: 'users', email: 'n@x.example', roles: [] })).toBeNull()
     // A device can never pass as a user with roles.
-    expect(kioskActorFromUser({ id: 7, collection: 'kiosk-devices', username: 'x', roles: ['admin'] })).toMatchObject({ kind: 'device', isStaff: false })
+    expect(kioskActorFromUser({ id: 7, collection: 'kiosk-devices', username: 'x', roles: ['admin'] })).toMatchObject({
+      kind: 'device',
+      isStaff: false,
+    })
     expect(kioskActorFromUser(null)).toBeNull()
   })
 })
@@ -75,7 +94,15 @@ describe('the kiosk ticket', () => {
       },
       '11:30',
     )
-    expect(ticket).toMatchObject({ id: 9, status: 'checked_out', checkedIn: true, checkedOut: true, totalAmount: 2100, slotEnd: '11:30', isWalkIn: false })
+    expect(ticket).toMatchObject({
+      id: 9,
+      status: 'checked_out',
+      checkedIn: true,
+      checkedOut: true,
+      totalAmount: 2100,
+      slotEnd: '11:30',
+      isWalkIn: false,
+    })
     expect(JSON.stringify(ticket)).not.toMatch(/jane@|07700/)
   })
 })
@@ -85,16 +112,28 @@ describe('the waiver version', () => {
     const now = new Date('2026-12-01T10:00:00Z')
     const first = nextWaiver(null, { terms: 'Socks on', liability: 'At your own risk' }, now)
     expect(first.waiverVersion).toBe(1)
-    const same = nextWaiver({ ...first, terms: 'Socks on', liability: 'At your own risk' }, { terms: 'Socks on ', liability: 'At your own risk' }, now)
+    const same = nextWaiver(
+      { ...first, terms: 'Socks on', liability: 'At your own risk' },
+      { terms: 'Socks on ', liability: 'At your own risk' },
+      now,
+    )
     expect(same.waiverVersion).toBe(1)
-    const changed = nextWaiver({ ...first, terms: 'Socks on', liability: 'At your own risk' }, { terms: 'Grip socks on', liability: 'At your own risk' }, now)
+    const changed = nextWaiver(
+      { ...first, terms: 'Socks on', liability: 'At your own risk' },
+      { terms: 'Grip socks on', liability: 'At your own risk' },
+      now,
+    )
     expect(changed.waiverVersion).toBe(2)
     expect(changed.waiverHistory.map((entry) => [entry.version, entry.terms])).toEqual([
       [1, 'Socks on'],
       [2, 'Grip socks on'],
     ])
     // An editor cannot set the version or rewrite history: only the wording counts.
-    const forged = nextWaiver({ ...changed, terms: 'Grip socks on', liability: 'At your own risk' }, { terms: 'Grip socks on', liability: 'At your own risk' }, now)
+    const forged = nextWaiver(
+      { ...changed, terms: 'Grip socks on', liability: 'At your own risk' },
+      { terms: 'Grip socks on', liability: 'At your own risk' },
+      now,
+    )
     expect(forged).toEqual({ waiverVersion: 2, waiverHistory: changed.waiverHistory })
   })
 })
@@ -135,7 +174,12 @@ describe('the kiosk settings answer', () => {
 
 describe('the race test switch', () => {
   it('is refused in production', () => {
-    const production = parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-random-production-secret', ADMIN_PASSWORD: 'a-long-real-password', CHECKIN_TEST_DISABLE_BOOKING_LOCK: '1' })
+    const production = parseEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-long-random-production-secret',
+      ADMIN_PASSWORD: 'a-long-real-password',
+      CHECKIN_TEST_DISABLE_BOOKING_LOCK: '1',
+    })
     expect(() => assertProductionReady(production)).toThrow(/CHECKIN_TEST_DISABLE_BOOKING_LOCK/)
   })
 })

@@ -52,7 +52,10 @@ describe('the check-in window (venue clock, Europe/London)', () => {
     // 23:59 GMT on 5 December: a ticket for the 6th is tomorrow's, not too early.
     expect(checkInTiming(slot('2026-12-06'), 15, at('2026-12-05T23:59:00Z'))?.code).toBe('wrong_day')
     // Just after midnight on the day itself it is too early, with the opening time.
-    expect(checkInTiming(slot('2026-12-06'), 15, at('2026-12-06T00:00:00Z'))).toEqual({ code: 'too_early', message: expect.stringContaining('9:15 AM') })
+    expect(checkInTiming(slot('2026-12-06'), 15, at('2026-12-06T00:00:00Z'))).toEqual({
+      code: 'too_early',
+      message: expect.stringContaining('9:15 AM'),
+    })
   })
 
   it('lets the window open before midnight for a session just after it', () => {
@@ -70,14 +73,20 @@ describe('visit transitions', () => {
   it('moves paid -> checked_in -> checked_out and nothing else forward', () => {
     expect(visitTransition('check_in', 'paid')).toEqual({ ok: true, to: 'checked_in' })
     expect(visitTransition('check_out', 'checked_in')).toEqual({ ok: true, to: 'checked_out' })
-    for (const status of BOOKING_STATUSES.filter((candidate) => candidate !== 'paid')) expect(visitTransition('check_in', status).ok).toBe(false)
-    for (const status of BOOKING_STATUSES.filter((candidate) => candidate !== 'checked_in')) expect(visitTransition('check_out', status).ok).toBe(false)
+    for (const status of BOOKING_STATUSES.filter((candidate) => candidate !== 'paid'))
+      expect(visitTransition('check_in', status).ok).toBe(false)
+    for (const status of BOOKING_STATUSES.filter((candidate) => candidate !== 'checked_in'))
+      expect(visitTransition('check_out', status).ok).toBe(false)
   })
 
   it('names each refusal the way the kiosk shows it', () => {
     expect(visitTransition('check_in', 'checked_in')).toMatchObject({ code: 'already_checked_in' })
-    expect(visitTransition('check_in', 'checked_out')).toMatchObject({ code: 'ticket_used', message: expect.stringContaining('Ticket Already Used') })
-    for (const status of ['held', 'cancelled', 'expired', 'refunded'] as const) expect(visitTransition('check_in', status)).toMatchObject({ code: 'not_paid' })
+    expect(visitTransition('check_in', 'checked_out')).toMatchObject({
+      code: 'ticket_used',
+      message: expect.stringContaining('Ticket Already Used'),
+    })
+    for (const status of ['held', 'cancelled', 'expired', 'refunded'] as const)
+      expect(visitTransition('check_in', status)).toMatchObject({ code: 'not_paid' })
     expect(visitTransition('check_in', 'cancelled')).toMatchObject({ message: expect.stringContaining('cancelled') })
     expect(visitTransition('check_out', 'paid')).toMatchObject({ code: 'not_checked_in' })
     expect(visitTransition('check_out', 'checked_out')).toMatchObject({ code: 'ticket_used' })

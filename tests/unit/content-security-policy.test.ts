@@ -56,12 +56,15 @@ describe('WebAssembly for the kiosk QR reader', () => {
     expect(kiosk).toContain("'wasm-unsafe-eval'")
     expect(kiosk).not.toContain("'unsafe-eval'")
     expect(kiosk).toContain("'nonce-n'")
-    expect(directive(contentSecurityPolicy({ nonce: 'n', development: false, https: true }), 'script-src')).not.toContain('wasm-unsafe-eval')
+    expect(directive(contentSecurityPolicy({ nonce: 'n', development: false, https: true }), 'script-src')).not.toContain(
+      'wasm-unsafe-eval',
+    )
   })
 
   it('is asked for by /check-in alone, among the pages rendered per request', () => {
     const policyOf = (path: string) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`)).headers.get('content-security-policy') ?? ''
     expect(directive(policyOf('/check-in'), 'script-src')).toContain("'wasm-unsafe-eval'")
-    for (const path of ['/booking', '/check-in-other', '/admin', '/manage-booking']) expect(directive(policyOf(path), 'script-src')).not.toContain('wasm')
+    for (const path of ['/booking', '/check-in-other', '/admin', '/manage-booking'])
+      expect(directive(policyOf(path), 'script-src')).not.toContain('wasm')
   })
 })

@@ -12,7 +12,11 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
 
 describe('the credit purchase request (POST /api/session-credits/purchase)', () => {
   it('accepts the form, trims the text and lower-cases the e-mail', () => {
-    const parsed = creditPurchaseSchema.parse({ customerName: '  Sam Carter ', customerEmail: ' Sam.Carter@Example.COM ', customerPhone: ' 07700 900123 ' })
+    const parsed = creditPurchaseSchema.parse({
+      customerName: '  Sam Carter ',
+      customerEmail: ' Sam.Carter@Example.COM ',
+      customerPhone: ' 07700 900123 ',
+    })
     expect(parsed).toEqual({ customerName: 'Sam Carter', customerEmail: 'sam.carter@example.com', customerPhone: '07700 900123' })
   })
 

@@ -4,7 +4,9 @@ import { describeOffer } from '@plugins/credits/domain/creditOffer'
 
 describe('the offer', () => {
   it('works out the spec’s numbers from the pack and the child session price', () => {
-    expect(describeOffer({ available: true, title: '10 Session Credits', credits: 10, pricePence: 7500, creditValuePence: 950, benefits: [] })).toMatchObject({
+    expect(
+      describeOffer({ available: true, title: '10 Session Credits', credits: 10, pricePence: 7500, creditValuePence: 950, benefits: [] }),
+    ).toMatchObject({
       regularPricePence: 9500,
       savingsPence: 2000,
       perCreditPence: 750,
@@ -12,7 +14,9 @@ describe('the offer', () => {
     })
   })
   it('never shows a negative saving', () => {
-    expect(describeOffer({ available: true, title: 'x', credits: 2, pricePence: 3000, creditValuePence: 950, benefits: [] }).savingsPence).toBe(0)
+    expect(
+      describeOffer({ available: true, title: 'x', credits: 2, pricePence: 3000, creditValuePence: 950, benefits: [] }).savingsPence,
+    ).toBe(0)
   })
 })
 

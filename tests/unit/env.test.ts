@@ -15,9 +15,7 @@ describe('environment', () => {
   })
 
   it('names every invalid variable', () => {
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://x', LOGIN_MAX_ATTEMPTS: 'zero' })).toThrow(
-      /DATABASE_URL[\s\S]*LOGIN_MAX_ATTEMPTS/,
-    )
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x', LOGIN_MAX_ATTEMPTS: 'zero' })).toThrow(/DATABASE_URL[\s\S]*LOGIN_MAX_ATTEMPTS/)
   })
 
   it('refuses production while the development defaults are in place', () => {
@@ -38,10 +36,16 @@ describe('environment', () => {
 
   it('refuses a Stripe key in production without its publishable key and webhook secret', () => {
     const secrets = { NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-random-production-secret', ADMIN_PASSWORD: 'a-long-real-password' }
-    expect(() => assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }))).toThrow(/STRIPE_WEBHOOK_SECRET/)
-    expect(() => assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }))).toThrow(/STRIPE_PUBLISHABLE_KEY/)
     expect(() =>
-      assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })),
+      assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    expect(() => assertProductionReady(parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }))).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    )
+    expect(() =>
+      assertProductionReady(
+        parseEnv({ ...secrets, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+      ),
     ).not.toThrow()
   })
 
@@ -50,7 +54,12 @@ describe('environment', () => {
     expect(stripeApiOverride(testing)).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' })
     expect(stripeApiOverride(parseEnv({}))).toBeUndefined()
     expect(() => parseEnv({ STRIPE_API_BASE: 'ftp://example.test' })).toThrow(/STRIPE_API_BASE/)
-    const production = parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-long-random-production-secret', ADMIN_PASSWORD: 'a-long-real-password', STRIPE_API_BASE: 'http://127.0.0.1:12111' })
+    const production = parseEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-long-random-production-secret',
+      ADMIN_PASSWORD: 'a-long-real-password',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    })
     expect(() => assertProductionReady(production)).toThrow(/STRIPE_API_BASE/)
   })
 })

@@ -22,18 +22,26 @@ const ours = (status: number, code: string, message: string) => answered(status,
 describe("the kiosk's failure messages", () => {
   it("use the seed's titles and sentences for each call (001 §8)", () => {
     expect(FAILURE_WORDS.search).toEqual({ title: 'Search Error', message: 'Unable to search tickets. Please try again or contact staff.' })
-    expect(FAILURE_WORDS.checkIn).toEqual({ title: 'Check-In Failed', message: 'Unable to complete check-in. Please contact staff for assistance.' })
+    expect(FAILURE_WORDS.checkIn).toEqual({
+      title: 'Check-In Failed',
+      message: 'Unable to complete check-in. Please contact staff for assistance.',
+    })
     expect(FAILURE_WORDS.walkIn).toEqual({ title: 'Error', message: 'Failed to create walk-in customer. Please try again.' })
     expect(FAILURE_WORDS.checkOut.title).toBe('Checkout Error')
   })
 
   it("add the server's own reason from its error body, for a refusal and for a 5xx", () => {
     const refused = ours(409, 'not_today', 'This ticket is for Friday 27 November, not today.')
-    expect(failureNotice('checkIn', refused)).toEqual({ ...FAILURE_WORDS.checkIn, detail: 'This ticket is for Friday 27 November, not today.' })
+    expect(failureNotice('checkIn', refused)).toEqual({
+      ...FAILURE_WORDS.checkIn,
+      detail: 'This ticket is for Friday 27 November, not today.',
+    })
     expect(failureReason(ours(429, 'too_many_searches', 'Too many searches from this tablet.'))).toBe('Too many searches from this tablet.')
     expect(failureReason(ours(500, 'internal', 'Something went wrong.'))).toBe('Something went wrong. (error 500)')
     // Payload's own shape, when an answer lacks ours.
-    expect(failureReason(answered(403, { errors: [{ message: 'You are not allowed to perform this action.' }] }))).toBe('You are not allowed to perform this action.')
+    expect(failureReason(answered(403, { errors: [{ message: 'You are not allowed to perform this action.' }] }))).toBe(
+      'You are not allowed to perform this action.',
+    )
   })
 
   it('say what the status means when the body has no reason (a proxy page, an empty body)', () => {
@@ -49,7 +57,7 @@ describe("the kiosk's failure messages", () => {
     expect(failureNotice('search', new TypeError('Load failed'))).toEqual({ ...FAILURE_WORDS.search, detail: NO_CONNECTION_REASON })
   })
 
-  it("say an unreadable answer is one (a 200 that is not JSON)", () => {
+  it('say an unreadable answer is one (a 200 that is not JSON)', () => {
     expect(failureReason(new SyntaxError('Unexpected token <'))).toMatch(/could not be read/)
   })
 })
@@ -84,8 +92,12 @@ describe('a signed-out tablet', () => {
   })
 
   it('signing in again: a disabled device is told so, not that its password is wrong', () => {
-    expect(signInRefusal(answered(403, { errors: [{ message: 'You are not allowed to perform this action.' }] })).message).toMatch(/disabled/)
-    expect(signInRefusal(answered(401, { errors: [{ message: 'The email or password provided is incorrect.' }] })).message).toBe('Incorrect username or password')
+    expect(signInRefusal(answered(403, { errors: [{ message: 'You are not allowed to perform this action.' }] })).message).toMatch(
+      /disabled/,
+    )
+    expect(signInRefusal(answered(401, { errors: [{ message: 'The email or password provided is incorrect.' }] })).message).toBe(
+      'Incorrect username or password',
+    )
     expect(signInRefusal(new TypeError('Failed to fetch')).title).toBe('Sign-in Error')
   })
 })

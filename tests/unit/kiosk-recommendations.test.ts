@@ -14,12 +14,30 @@ const session = (start: string, state: SessionOption['state'], availableSpots = 
 })
 
 describe('kiosk recommendations', () => {
-  const day = { sessions: [session('09:30', 'past'), session('12:00', 'low', 3), session('14:30', 'available'), session('16:00', 'full', 0), session('17:00', 'blocked')] }
+  const day = {
+    sessions: [
+      session('09:30', 'past'),
+      session('12:00', 'low', 3),
+      session('14:30', 'available'),
+      session('16:00', 'full', 0),
+      session('17:00', 'blocked'),
+    ],
+  }
 
   it('lists the other sessions today, not the booked one, offering only those still open', () => {
     const offered = (booked: string) => otherSessionsToday(day, booked).map((s) => [s.start, s.open])
-    expect(offered('12:00')).toEqual([['09:30', false], ['14:30', true], ['16:00', false], ['17:00', false]])
-    expect(offered('09:30')).toEqual([['12:00', true], ['14:30', true], ['16:00', false], ['17:00', false]])
+    expect(offered('12:00')).toEqual([
+      ['09:30', false],
+      ['14:30', true],
+      ['16:00', false],
+      ['17:00', false],
+    ])
+    expect(offered('09:30')).toEqual([
+      ['12:00', true],
+      ['14:30', true],
+      ['16:00', false],
+      ['17:00', false],
+    ])
     expect(otherSessionsToday(undefined, '09:30')).toEqual([])
     expect(openSessions({ sessions: [session('12:00', 'available', 0)] })).toEqual([])
   })
@@ -44,7 +62,12 @@ describe('kiosk recommendations', () => {
     const { estimates, headline } = partyEstimates(packages, 3)
     expect(estimates.map((e) => e.estimatePence)).toEqual([3900, 4800, 5700])
     expect(headline).toMatchObject({ name: 'Silver', estimatePence: 4800 })
-    expect(partyEstimates(packages.map((p) => ({ ...p, recommended: false })), 1).headline?.name).toBe('Bronze')
+    expect(
+      partyEstimates(
+        packages.map((p) => ({ ...p, recommended: false })),
+        1,
+      ).headline?.name,
+    ).toBe('Bronze')
     expect(partyEstimates([], 2).headline).toBeNull()
   })
 

@@ -46,7 +46,12 @@ describe('kiosk writes retry only when no answer came', () => {
       return { success: true }
     })
     const onWaiting = vi.fn()
-    const result = retryUntilAnswered(send, { signal: new AbortController().signal, onWaiting, retryEveryMs: 60_000, connectivity: browser.connectivity })
+    const result = retryUntilAnswered(send, {
+      signal: new AbortController().signal,
+      onWaiting,
+      retryEveryMs: 60_000,
+      connectivity: browser.connectivity,
+    })
     await vi.waitFor(() => expect(onWaiting).toHaveBeenCalledTimes(1))
     browser.goOnline()
     await expect(result).resolves.toEqual({ success: true })
@@ -57,7 +62,12 @@ describe('kiosk writes retry only when no answer came', () => {
   it('retries on a timer when the browser never notices it was offline', async () => {
     const browser = fakeConnectivity()
     const send = vi.fn().mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown()).mockResolvedValueOnce('answered')
-    const result = retryUntilAnswered(send, { signal: new AbortController().signal, onWaiting: () => {}, retryEveryMs: 4000, connectivity: browser.connectivity })
+    const result = retryUntilAnswered(send, {
+      signal: new AbortController().signal,
+      onWaiting: () => {},
+      retryEveryMs: 4000,
+      connectivity: browser.connectivity,
+    })
     await vi.advanceTimersByTimeAsync(3999)
     expect(send).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(4001)
@@ -69,7 +79,12 @@ describe('kiosk writes retry only when no answer came', () => {
     const browser = fakeConnectivity(true)
     const send = vi.fn().mockResolvedValue('answered')
     const onWaiting = vi.fn()
-    const result = retryUntilAnswered(send, { signal: new AbortController().signal, onWaiting, retryEveryMs: 60_000, connectivity: browser.connectivity })
+    const result = retryUntilAnswered(send, {
+      signal: new AbortController().signal,
+      onWaiting,
+      retryEveryMs: 60_000,
+      connectivity: browser.connectivity,
+    })
     await vi.waitFor(() => expect(onWaiting).toHaveBeenCalled())
     expect(send).not.toHaveBeenCalled()
     browser.goOnline()
@@ -80,7 +95,14 @@ describe('kiosk writes retry only when no answer came', () => {
   it('never retries an answer: a refusal is the answer', async () => {
     const refusal = new ApiError(409, '409: {"error":{"code":"ticket_used"}}', '{"error":{"code":"ticket_used"}}')
     const send = vi.fn().mockRejectedValue(refusal)
-    await expect(retryUntilAnswered(send, { signal: new AbortController().signal, onWaiting: () => {}, retryEveryMs: 10, connectivity: fakeConnectivity().connectivity })).rejects.toBe(refusal)
+    await expect(
+      retryUntilAnswered(send, {
+        signal: new AbortController().signal,
+        onWaiting: () => {},
+        retryEveryMs: 10,
+        connectivity: fakeConnectivity().connectivity,
+      }),
+    ).rejects.toBe(refusal)
     expect(send).toHaveBeenCalledTimes(1)
   })
 
@@ -88,7 +110,12 @@ describe('kiosk writes retry only when no answer came', () => {
     const controller = new AbortController()
     const browser = fakeConnectivity()
     const send = vi.fn().mockRejectedValue(networkDown())
-    const result = retryUntilAnswered(send, { signal: controller.signal, onWaiting: () => {}, retryEveryMs: 60_000, connectivity: browser.connectivity })
+    const result = retryUntilAnswered(send, {
+      signal: controller.signal,
+      onWaiting: () => {},
+      retryEveryMs: 60_000,
+      connectivity: browser.connectivity,
+    })
     const settled = expect(result).rejects.toBeInstanceOf(RetryCancelled)
     await vi.waitFor(() => expect(browser.listenerCount()).toBe(1))
     controller.abort()

@@ -51,18 +51,30 @@ describe('points for a payment', () => {
   const monday = '2026-11-23'
 
   it('one point per whole pound paid, rounded down', () => {
-    expect(pointsForPayment({ paidPence: 2199, pointsPerPound: 1, tier: tier('bronze'), visitDate: monday })).toEqual({ base: 21, bonus: 0 })
+    expect(pointsForPayment({ paidPence: 2199, pointsPerPound: 1, tier: tier('bronze'), visitDate: monday })).toEqual({
+      base: 21,
+      bonus: 0,
+    })
     expect(pointsForPayment({ paidPence: 99, pointsPerPound: 1, tier: tier('bronze'), visitDate: monday })).toEqual({ base: 0, bonus: 0 })
   })
 
   it('Silver earns 5% more only at weekends', () => {
-    expect(pointsForPayment({ paidPence: 4000, pointsPerPound: 1, tier: tier('silver'), visitDate: saturday })).toEqual({ base: 40, bonus: 2 })
-    expect(pointsForPayment({ paidPence: 4000, pointsPerPound: 1, tier: tier('silver'), visitDate: monday })).toEqual({ base: 40, bonus: 0 })
+    expect(pointsForPayment({ paidPence: 4000, pointsPerPound: 1, tier: tier('silver'), visitDate: saturday })).toEqual({
+      base: 40,
+      bonus: 2,
+    })
+    expect(pointsForPayment({ paidPence: 4000, pointsPerPound: 1, tier: tier('silver'), visitDate: monday })).toEqual({
+      base: 40,
+      bonus: 0,
+    })
   })
 
   it('Gold 10% and Platinum 15% always, rounded down', () => {
     expect(pointsForPayment({ paidPence: 2100, pointsPerPound: 1, tier: tier('gold'), visitDate: monday })).toEqual({ base: 21, bonus: 2 })
-    expect(pointsForPayment({ paidPence: 10000, pointsPerPound: 1, tier: tier('platinum'), visitDate: monday })).toEqual({ base: 100, bonus: 15 })
+    expect(pointsForPayment({ paidPence: 10000, pointsPerPound: 1, tier: tier('platinum'), visitDate: monday })).toEqual({
+      base: 100,
+      bonus: 15,
+    })
   })
 
   it('knows weekends on the calendar date', () => {

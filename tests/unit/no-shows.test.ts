@@ -67,13 +67,21 @@ describe('the dates the no-show job looks at', () => {
 
 describe('a no-show elsewhere', () => {
   it('is refused at the kiosk with a plain message', () => {
-    expect(visitTransition('check_in', 'no_show')).toMatchObject({ ok: false, code: 'no_show', message: expect.stringMatching(/not checked in on its day.*see a member of staff/) })
+    expect(visitTransition('check_in', 'no_show')).toMatchObject({
+      ok: false,
+      code: 'no_show',
+      message: expect.stringMatching(/not checked in on its day.*see a member of staff/),
+    })
     expect(visitTransition('check_out', 'no_show')).toMatchObject({ ok: false, code: 'not_checked_in' })
     expect(visitTransition('undo_check_in', 'no_show')).toMatchObject({ ok: false, code: 'nothing_to_undo' })
   })
 
   it('cannot be cancelled by the family online (its day is over)', () => {
-    const terms = customerCancellationTerms({ status: 'no_show', date: '2026-12-05', slotStart: '09:30', finalAmountPence: 2100 }, { rule: 'hours_before_slot', hoursBefore: 24 }, at('2026-12-06T10:00:00Z'))
+    const terms = customerCancellationTerms(
+      { status: 'no_show', date: '2026-12-05', slotStart: '09:30', finalAmountPence: 2100 },
+      { rule: 'hours_before_slot', hoursBefore: 24 },
+      at('2026-12-06T10:00:00Z'),
+    )
     expect(terms).toMatchObject({ allowed: false, refundPence: 0, reason: expect.stringMatching(/not used on its day/) })
   })
 })

@@ -31,6 +31,7 @@ function startFront(options: { answer?: (res: ServerResponse, body: string) => v
     calls: () => number
     advance: (ms: number) => void
     edit: () => void
+    purge: () => void
     close: () => Promise<void>
   }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -53,6 +54,7 @@ function startFront(options: { answer?: (res: ServerResponse, body: string) => v
         edit: () => {
           version++
         },
+        purge: () => cache.purge(),
         close: () => new Promise((done) => server.close(() => done())),
       })
     })
@@ -82,6 +84,43 @@ describe('the front repeats a cached page for a second', () => {
     expect(front.calls()).toBe(2)
   })
 
+  it('forgets its answers when content changes, so an edit shows on the next load', async () => {
+    front = await startFront()
+    await front.get('/menu')
+    await front.get('/', { 'accept-encoding': 'gzip' })
+    front.edit()
+    front.purge()
+    front.advance(100)
+    expect((await front.get('/menu')).body.toString()).toContain('version 2')
+    expect(gunzipSync((await front.get('/', { 'accept-encoding': 'gzip' })).body).toString()).toContain('version 2')
+    expect(front.calls()).toBe(4)
+  })
+
+  it('does not keep an answer that was under way when content changed (it may show the old content)', async () => {
+    let release = () => {}
+    let asked = () => {}
+    const upstreamAsked = new Promise<void>((resolve) => (asked = resolve))
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let first = true
+    front = await startFront({
+      answer: (res, body) => {
+        res.setHeader('x-nextjs-cache', 'HIT')
+        if (!first) return res.end(body)
+        first = false
+        asked()
+        void held.then(() => res.end(body))
+      },
+    })
+    const underWay = front.get('/menu')
+    await upstreamAsked
+    front.edit()
+    front.purge()
+    release()
+    expect((await underWay).body.toString()).toContain('version 1')
+    expect((await front.get('/menu')).body.toString()).toContain('version 2')
+    expect(front.calls()).toBe(2)
+  })
+
   it('keeps gzip and plain answers apart, and repeats the compressed bytes as they were', async () => {
     front = await startFront()
     const gzipped = await front.get('/', { 'accept-encoding': 'gzip, deflate, br' })
@@ -97,7 +136,13 @@ describe('the front repeats a cached page for a second', () => {
   it('never answers from memory a navigation, a query, a conditional request or another path', async () => {
     front = await startFront()
     await front.get('/menu')
-    const skipped: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'if-none-match': '"abc"' }, { authorization: 'JWT x' }, { range: 'bytes=0-10' }]
+    const skipped: Record<string, string>[] = [
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+      { 'if-none-match': '"abc"' },
+      { authorization: 'JWT x' },
+      { range: 'bytes=0-10' },
+    ]
     for (const headers of skipped) await front.get('/menu', headers)
     await front.get('/menu?tab=kids')
     await front.get('/booking')

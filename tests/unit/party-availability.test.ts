@@ -25,7 +25,10 @@ const facts = (overrides: Partial<PartyCalendarFacts> = {}): PartyCalendarFacts 
   ...overrides,
 })
 
-const freeLabels = (date: string, f: PartyCalendarFacts) => partySlotStates(date, SLOTS, f).filter((state) => state.free).map((state) => state.label)
+const freeLabels = (date: string, f: PartyCalendarFacts) =>
+  partySlotStates(date, SLOTS, f)
+    .filter((state) => state.free)
+    .map((state) => state.label)
 
 describe('party slots from the CMS', () => {
   it('reads the labels as times and leaves out one that is not', () => {
@@ -45,8 +48,12 @@ describe('what takes a party slot', () => {
   })
 
   it('a closed special day has none; an event day none; own hours only the slots inside them', () => {
-    expect(partySlotStates('2026-12-25', SLOTS, facts({ specialDays: [{ date: '2026-12-25', closed: true }] })).map((state) => state.takenBy)).toEqual(['closed', 'closed', 'closed', 'closed'])
-    const event = facts({ specialDays: [{ date: '2026-12-05', event: { title: 'Santa', slots: [{ start: '10:00', end: '12:00', capacity: 30 }] } }] })
+    expect(
+      partySlotStates('2026-12-25', SLOTS, facts({ specialDays: [{ date: '2026-12-25', closed: true }] })).map((state) => state.takenBy),
+    ).toEqual(['closed', 'closed', 'closed', 'closed'])
+    const event = facts({
+      specialDays: [{ date: '2026-12-05', event: { title: 'Santa', slots: [{ start: '10:00', end: '12:00', capacity: 30 }] } }],
+    })
     expect(freeLabels('2026-12-05', event)).toEqual([])
     const short = facts({ specialDays: [{ date: '2026-12-24', opensAt: '09:30', closesAt: '14:00' }] })
     expect(freeLabels('2026-12-24', short)).toEqual(['9:30 AM - 11:30 AM', '12:00 PM - 2:00 PM'])
@@ -79,7 +86,10 @@ describe('classifying a request', () => {
   const requested = findPartySlot(SLOTS, '12:00 PM - 2:00 PM')
 
   it('available when the requested slot is free', () => {
-    expect(classifyPartyRequest(partySlotStates('2026-12-05', SLOTS, facts()), requested)).toEqual({ availability: 'available', availableSlots: [requested] })
+    expect(classifyPartyRequest(partySlotStates('2026-12-05', SLOTS, facts()), requested)).toEqual({
+      availability: 'available',
+      availableSlots: [requested],
+    })
   })
 
   it('partial when it is taken but others that day are free, offering those', () => {
@@ -95,7 +105,10 @@ describe('classifying a request', () => {
 
   it('unavailable when the day is full', () => {
     const full = facts({ parties: SLOTS.map(({ start, end }) => ({ date: '2026-12-05', start, end })) })
-    expect(classifyPartyRequest(partySlotStates('2026-12-05', SLOTS, full), requested)).toEqual({ availability: 'unavailable', availableSlots: [] })
+    expect(classifyPartyRequest(partySlotStates('2026-12-05', SLOTS, full), requested)).toEqual({
+      availability: 'unavailable',
+      availableSlots: [],
+    })
   })
 })
 
@@ -105,7 +118,11 @@ describe('alternative dates', () => {
       specialDays: [{ date: '2026-12-06', closed: true }],
       parties: SLOTS.map(({ start, end }) => ({ date: '2026-12-07', start, end })),
     })
-    expect(alternativeDates('2026-12-05', SLOTS, f).map((alternative) => alternative.date)).toEqual(['2026-12-08', '2026-12-09', '2026-12-10'])
+    expect(alternativeDates('2026-12-05', SLOTS, f).map((alternative) => alternative.date)).toEqual([
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+    ])
   })
 
   it('stop at the end of the booking window', () => {
@@ -143,26 +160,42 @@ describe('a date named in a message', () => {
 describe('the estimate and the template', () => {
   it('is per child times the children, "from" for 25+, and a flat price as it is', () => {
     const silver = { name: 'Silver', pricePence: 1600, pricing: 'perChild' as const, summary: '+ 1 free adult' }
-    expect(partyEstimate(silver, '12')).toEqual({ pence: 19200, text: 'Silver: £16.00 per child × 12 children = £192.00 (+ 1 free adult).' })
-    expect(partyEstimate(silver, '25+').text).toBe('Silver: £16.00 per child × 25+ children = from £400.00 (+ 1 free adult).')
-    expect(partyEstimate({ name: 'Private Hire', pricePence: 19900, pricing: 'flat', summary: 'Up to 60 kids + 60 adults' }, '40')).toEqual({
-      pence: 19900,
-      text: 'Private Hire: £199.00 (Up to 60 kids + 60 adults).',
+    expect(partyEstimate(silver, '12')).toEqual({
+      pence: 19200,
+      text: 'Silver: £16.00 per child × 12 children = £192.00 (+ 1 free adult).',
     })
+    expect(partyEstimate(silver, '25+').text).toBe('Silver: £16.00 per child × 25+ children = from £400.00 (+ 1 free adult).')
+    expect(partyEstimate({ name: 'Private Hire', pricePence: 19900, pricing: 'flat', summary: 'Up to 60 kids + 60 adults' }, '40')).toEqual(
+      {
+        pence: 19900,
+        text: 'Private Hire: £199.00 (Up to 60 kids + 60 adults).',
+      },
+    )
   })
 
   it('fills placeholders and drops a paragraph that has nothing to say', () => {
-    expect(fillTemplate('Hello {{name}},\n\n{{availability}}\n\nBye {{ unknown }}', { name: 'Jo', availability: '' })).toBe('Hello Jo,\n\nBye')
+    expect(fillTemplate('Hello {{name}},\n\n{{availability}}\n\nBye {{ unknown }}', { name: 'Jo', availability: '' })).toBe(
+      'Hello Jo,\n\nBye',
+    )
     expect(quote('a\nb')).toBe('> a\n> b')
     expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c')
   })
 
   it('flags an unanswered inquiry past the 24 hours, in London dates', () => {
     const now = new Date('2026-11-24T08:00:00Z')
-    expect(inquiryTiming('2026-11-23T09:00:00Z', false, now, 24)).toMatchObject({ isRecent: true, overdue: false, daysSince: 1, formattedTime: '09:00' })
+    expect(inquiryTiming('2026-11-23T09:00:00Z', false, now, 24)).toMatchObject({
+      isRecent: true,
+      overdue: false,
+      daysSince: 1,
+      formattedTime: '09:00',
+    })
     expect(inquiryTiming('2026-11-23T07:00:00Z', false, now, 24)).toMatchObject({ isRecent: false, overdue: true })
     expect(inquiryTiming('2026-11-23T07:00:00Z', true, now, 24)).toMatchObject({ overdue: false })
     // Summer time: 23:30 UTC on 30 June is 00:30 on 1 July in London.
-    expect(inquiryTiming('2026-06-30T23:30:00Z', false, new Date('2026-07-01T08:00:00Z'), 24)).toMatchObject({ formattedDate: 'Wed 1 Jul 2026', formattedTime: '00:30', daysSince: 0 })
+    expect(inquiryTiming('2026-06-30T23:30:00Z', false, new Date('2026-07-01T08:00:00Z'), 24)).toMatchObject({
+      formattedDate: 'Wed 1 Jul 2026',
+      formattedTime: '00:30',
+      daysSince: 0,
+    })
   })
 })

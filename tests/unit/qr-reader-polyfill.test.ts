@@ -12,7 +12,10 @@ describe("the kiosk QR reader's polyfill", () => {
   // package's CDN: the file the build picks up must be the one barcode-detector's code was built for.
   it('serves the very WebAssembly file barcode-detector expects', () => {
     const wasmPath = require.resolve('zxing-wasm/reader/zxing_reader.wasm')
-    const installed = JSON.parse(readFileSync(path.resolve(path.dirname(wasmPath), '../../package.json'), 'utf8')) as { name: string; version: string }
+    const installed = JSON.parse(readFileSync(path.resolve(path.dirname(wasmPath), '../../package.json'), 'utf8')) as {
+      name: string
+      version: string
+    }
     expect(installed.name).toBe('zxing-wasm')
     expect(installed.version).toBe(ZXING_WASM_VERSION)
     expect(createHash('sha256').update(readFileSync(wasmPath)).digest('hex')).toBe(ZXING_WASM_SHA256)

@@ -18,7 +18,8 @@ describe('hasRole', () => {
 })
 
 describe('canGiveRefunds', () => {
-  const withPermission = (roles: string[], canRefund: boolean | null | undefined) => ({ ...user(roles), canRefund }) as unknown as PayloadRequest['user']
+  const withPermission = (roles: string[], canRefund: boolean | null | undefined) =>
+    ({ ...user(roles), canRefund }) as unknown as PayloadRequest['user']
 
   it('lets admins refund, whatever the checkbox says', () => {
     expect(canGiveRefunds(user(['admin']))).toBe(true)

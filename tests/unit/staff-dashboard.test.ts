@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from '@plugins/staff/domain/bookingsCsv'
+import { toCsv } from '@plugins/staff/domain/bookingsCsv'
+import { csvCell } from '@plugins/staff/domain/csv'
 import { containsPattern, FOLD_FROM, FOLD_TO, foldName } from '@plugins/staff/domain/foldName'
 import { londonDay, londonWeek } from '@plugins/staff/domain/periods'
 import { minutesRemaining, sessionBadge } from '@plugins/staff/domain/sessionBadge'
@@ -22,7 +23,11 @@ describe('name folding for the payment search', () => {
 
 describe('London periods', () => {
   it('are midnight to midnight in London, across BST', () => {
-    expect(londonDay(new Date('2026-07-14T23:30:00Z'))).toEqual({ date: '2026-07-15', from: new Date('2026-07-14T23:00:00Z'), to: new Date('2026-07-15T23:00:00Z') })
+    expect(londonDay(new Date('2026-07-14T23:30:00Z'))).toEqual({
+      date: '2026-07-15',
+      from: new Date('2026-07-14T23:00:00Z'),
+      to: new Date('2026-07-15T23:00:00Z'),
+    })
   })
 
   it('make the week Monday to Sunday, with the clock change inside it', () => {
@@ -70,6 +75,20 @@ describe("today's bookings as CSV", () => {
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(line).toContain('"21.00","expected"')
   })
+
+  it('makes every formula prefix plain text: = + - @ tab and carriage return', () => {
+    for (const prefix of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${prefix}SUM(A1)`), JSON.stringify(prefix)).toBe(`"'${prefix}SUM(A1)"`)
+    expect(csvCell('Zoë = Jo')).toBe('"Zoë = Jo"')
+  })
+
+  it('starts with the UTF-8 byte-order mark, so Excel shows accented names', () => {
+    const file = toCsv([{ ...row, customerName: 'Zoë Brontë' }])
+    expect(file.startsWith('\uFEFF"Reference"')).toBe(true)
+    expect([...Buffer.from(file, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(file).toContain('"Zoë Brontë"')
+    expect(file.indexOf('\uFEFF', 1)).toBe(-1)
+  })
 })
 
 describe('the Checked In badge', () => {
@@ -85,7 +104,18 @@ describe('the Checked In badge', () => {
 describe('totals per slot', () => {
   it('adds children, adults and money per slot, leaving cancelled bookings out (a no-show booked and paid: it counts)', async () => {
     const { slotTotals } = await import('@plugins/staff/domain/slotTotals')
-    const base = { id: 1, reference: 'R', customerName: 'A', customerEmail: '', customerPhone: null, checkedIn: false, checkedOut: false, checkedInAt: null, checkedOutAt: null, inStorePaymentToConfirm: false }
+    const base = {
+      id: 1,
+      reference: 'R',
+      customerName: 'A',
+      customerEmail: '',
+      customerPhone: null,
+      checkedIn: false,
+      checkedOut: false,
+      checkedInAt: null,
+      checkedOutAt: null,
+      inStorePaymentToConfirm: false,
+    }
     const rows: TodaysBooking[] = [
       { ...base, timeSlot: '9:30 AM - 11:30 AM', numberOfChildren: 2, numberOfAdults: 1, totalAmount: 2100, visitStatus: 'expected' },
       { ...base, timeSlot: '9:30 AM - 11:30 AM', numberOfChildren: 1, numberOfAdults: 1, totalAmount: 1150, visitStatus: 'playing' },

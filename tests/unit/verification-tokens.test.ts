@@ -36,4 +36,9 @@ describe('the verified-address token', () => {
     expect(cookieValue('x=1; pc=a.b.c; y=2', 'pc')).toBe('a.b.c')
     expect(cookieValue(null, 'pc')).toBeUndefined()
   })
+  it('counts a cookie that is not valid percent-encoding as no cookie', () => {
+    for (const bad of ['%ZZ', '%E0%A4%A', '%', 'a%2']) expect(cookieValue(`pc=${bad}`, 'pc'), bad).toBeUndefined()
+    expect(cookieValue('pc=%ZZ; pc=a.b.c', 'pc')).toBe('a.b.c')
+    expect(cookieValue('pc=a%20b', 'pc')).toBe('a b')
+  })
 })

@@ -5,7 +5,8 @@ import { AUDIT_ACTIONS, AUDIT_LOG_SLUG } from '../types'
 /**
  * What staff did: who, when, what, to which record, before and after. Append-only: written only
  * by `recordAudit` in the transaction of the action; no one may edit or delete an entry through
- * any API, and the database refuses UPDATE and DELETE on the table (migration audit_log).
+ * any API, and the database refuses UPDATE and DELETE on the table (migration audit_log), except
+ * a personal data erasure's blanking of what an entry quotes about the person (ADR 0021).
  */
 export const AuditLog: CollectionConfig = {
   slug: AUDIT_LOG_SLUG,
@@ -19,7 +20,13 @@ export const AuditLog: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'action', type: 'select', required: true, index: true, options: AUDIT_ACTIONS.map((value) => ({ value, label: value.replace(/_/g, ' ') })) },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      index: true,
+      options: AUDIT_ACTIONS.map((value) => ({ value, label: value.replace(/_/g, ' ') })),
+    },
     { name: 'summary', type: 'text', required: true },
     {
       type: 'row',

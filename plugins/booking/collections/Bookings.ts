@@ -4,11 +4,20 @@ import { businessDateField, timeOfDayField } from '@/fields'
 import { BOOKING_SOURCE_LABELS, BOOKING_SOURCES, BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
 import { customerContactRow } from '@/fields/customerContact'
 
-const pence = (name: string, label: string) => ({ name, label, type: 'number' as const, required: true, min: 0, defaultValue: 0, admin: { step: 1, readOnly: true } })
+const pence = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  required: true,
+  min: 0,
+  defaultValue: 0,
+  admin: { step: 1, readOnly: true },
+})
 
 /**
- * Bookings are written only by the booking operations (holds, payment events, expiry); staff read
- * them and may annotate. Families reach their own booking through signed links, never this API.
+ * Bookings are written only by the booking operations (holds, payment events, expiry, and the
+ * visit writes the check-in plugin calls through this plugin's index); staff read them and may
+ * annotate. Families reach their own booking through signed links, never this API.
  */
 export const Bookings: CollectionConfig = {
   slug: BOOKINGS_SLUG,
@@ -71,6 +80,18 @@ export const Bookings: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'promoCode',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, description: 'The promo code the booking used (counts as one of its uses while paid or held)' },
+        },
+        pence('promoDiscountPence', 'Promo discount (pence)'),
+      ],
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,
@@ -91,39 +112,95 @@ export const Bookings: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     // Visit fields move only through the check-in operations (overrideAccess), never a staff edit.
-    { name: 'checkedInAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'checkedOutAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'checkedInAt',
+      type: 'date',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'checkedOutAt',
+      type: 'date',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     // When the play time of a checked-in visit ends: check-in plus the session length on a flexible day, the slot's end on an event day.
-    { name: 'playEndsAt', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'noShowAt', label: 'Marked no-show at', type: 'date', access: { update: () => false }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'playEndsAt',
+      type: 'date',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'noShowAt',
+      label: 'Marked no-show at',
+      type: 'date',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       type: 'collapsible',
       label: 'Paid in store',
       admin: { position: 'sidebar', condition: (data) => data?.source === 'walk_in' || Boolean(data?.paidInStore) },
       fields: [
-        { name: 'paidInStore', type: 'checkbox', defaultValue: false, access: { update: () => false }, admin: { readOnly: true, description: 'Taken at the desk, not online' } },
-        { name: 'inStorePaymentConfirmedAt', type: 'date', access: { update: () => false }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'inStorePaymentConfirmedBy', type: 'relationship', relationTo: 'users', access: { update: () => false }, admin: { readOnly: true } },
+        {
+          name: 'paidInStore',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { update: () => false },
+          admin: { readOnly: true, description: 'Taken at the desk, not online' },
+        },
+        {
+          name: 'inStorePaymentConfirmedAt',
+          type: 'date',
+          access: { update: () => false },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'inStorePaymentConfirmedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
       ],
     },
     {
       name: 'complimentaryReason',
       type: 'textarea',
       access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.complimentaryReason), description: 'Why an admin gave this booking free' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.complimentaryReason),
+        description: 'Why an admin gave this booking free',
+      },
     },
-    { name: 'holdExpiresAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'holdExpiresAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'paidAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'paymentProvider', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'paymentReference', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'receiptUrl', label: 'Receipt', type: 'text', admin: { position: 'sidebar', readOnly: true, description: 'The card payment\'s receipt at Stripe' } },
+    {
+      name: 'receiptUrl',
+      label: 'Receipt',
+      type: 'text',
+      admin: { position: 'sidebar', readOnly: true, description: "The card payment's receipt at Stripe" },
+    },
     { name: 'staffNote', type: 'textarea', admin: { position: 'sidebar' } },
     {
       name: 'needsAttention',
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Set by the system when staff must look at this booking (see the staff note); clear it once handled.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Set by the system when staff must look at this booking (see the staff note); clear it once handled.',
+      },
     },
     // Proves the browser that made the booking may read its confirmation; the secret itself is never stored.
     { name: 'clientSecretHash', type: 'text', index: true, hidden: true },
@@ -138,7 +215,12 @@ export const Bookings: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'cancelledAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'cancelledBy', type: 'select', options: ['customer', 'staff', 'system'].map((value) => ({ value, label: value })), admin: { readOnly: true } },
+            {
+              name: 'cancelledBy',
+              type: 'select',
+              options: ['customer', 'staff', 'system'].map((value) => ({ value, label: value })),
+              admin: { readOnly: true },
+            },
           ],
         },
         {

@@ -7,7 +7,12 @@ import { RESTRICTIONS_SLUG } from '../types'
 import { isValidRestrictionSlot } from '../domain/slots'
 
 type Restriction = { id: number; date: string; timeSlot: string; reason: string; description?: string | null }
-const restrictionFacts = ({ date, timeSlot, reason, description }: Restriction) => ({ date, timeSlot, reason, description: description ?? null })
+const restrictionFacts = ({ date, timeSlot, reason, description }: Restriction) => ({
+  date,
+  timeSlot,
+  reason,
+  description: description ?? null,
+})
 
 /** Staff blocks, changes and unblocks go into the audit log, in the same transaction (not the seed's or a job's). */
 const auditBlock: CollectionAfterChangeHook<Restriction> = async ({ doc, previousDoc, operation, req }) => {
@@ -25,7 +30,14 @@ const auditBlock: CollectionAfterChangeHook<Restriction> = async ({ doc, previou
 
 const auditUnblock: CollectionAfterDeleteHook<Restriction> = async ({ doc, req }) => {
   if (req.user?.collection !== 'users') return doc
-  await recordAudit(req, { action: 'unblock_slot', summary: `Unblocked ${doc.timeSlot} on ${doc.date}`, entity: RESTRICTIONS_SLUG, recordId: doc.id, before: restrictionFacts(doc), after: null })
+  await recordAudit(req, {
+    action: 'unblock_slot',
+    summary: `Unblocked ${doc.timeSlot} on ${doc.date}`,
+    entity: RESTRICTIONS_SLUG,
+    recordId: doc.id,
+    before: restrictionFacts(doc),
+    after: null,
+  })
   return doc
 }
 
@@ -63,7 +75,12 @@ export const SessionRestrictions: CollectionConfig = {
     { name: 'reason', type: 'text', required: true, maxLength: 120 },
     { name: 'description', type: 'textarea', maxLength: 1000 },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-    { name: 'party', type: 'relationship', relationTo: 'parties', admin: { readOnly: true, description: 'The private hire this block is for' } },
+    {
+      name: 'party',
+      type: 'relationship',
+      relationTo: 'parties',
+      admin: { readOnly: true, description: 'The private hire this block is for' },
+    },
   ],
   timestamps: true,
 }

@@ -12,7 +12,11 @@ export type ArrivalSettings = { arrivalWindow: { from: string; until: string }; 
  * hours so that a whole session still fits before it closes. Event days (timed slots the family
  * chose) and closed days have none.
  */
-export function arrivalWindowOf(schedule: DaySchedule, settings: ArrivalSettings, specialDay?: ScheduleSpecialDay | null): ArrivalWindow | null {
+export function arrivalWindowOf(
+  schedule: DaySchedule,
+  settings: ArrivalSettings,
+  specialDay?: ScheduleSpecialDay | null,
+): ArrivalWindow | null {
   if (!schedule.open || schedule.isEventDay || schedule.slots.length === 0) return null
   let from = minutesOfDay(settings.arrivalWindow.from)
   let until = minutesOfDay(settings.arrivalWindow.until)

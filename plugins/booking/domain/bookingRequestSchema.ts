@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { validateBusinessDate } from '@/fields/validators'
 import { MAX_TICKETS_PER_TYPE } from './priceBooking'
+import { PROMO_CODE_MAX_LENGTH } from './promoCode'
 
 export const BOOKING_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -12,7 +13,11 @@ export const BOOKING_MESSAGES = {
 
 /** The details step of /booking; the form and the endpoint share it. */
 export const bookingDetailsSchema = z.object({
-  customerName: z.string({ error: BOOKING_MESSAGES.name }).trim().min(2, BOOKING_MESSAGES.name).max(100, 'Name must be at most 100 characters'),
+  customerName: z
+    .string({ error: BOOKING_MESSAGES.name })
+    .trim()
+    .min(2, BOOKING_MESSAGES.name)
+    .max(100, 'Name must be at most 100 characters'),
   customerEmail: z.string({ error: BOOKING_MESSAGES.email }).trim().max(254, BOOKING_MESSAGES.email).pipe(z.email(BOOKING_MESSAGES.email)),
   customerPhone: z.string({ error: BOOKING_MESSAGES.phone }).trim().min(10, BOOKING_MESSAGES.phone).max(30, BOOKING_MESSAGES.phone),
   selectedDate: z
@@ -23,6 +28,13 @@ export const bookingDetailsSchema = z.object({
   specialRequests: z.string().trim().max(1000, 'Special requirements must be at most 1000 characters').optional(),
   agreeToTerms: z.literal(true, { error: BOOKING_MESSAGES.terms }),
 })
+
+export const PROMO_CODE_FORMAT_MESSAGE = 'Promo codes are letters, digits and dashes'
+export const promoCodeSchema = z
+  .string({ error: PROMO_CODE_FORMAT_MESSAGE })
+  .trim()
+  .max(PROMO_CODE_MAX_LENGTH, `Promo codes are at most ${PROMO_CODE_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9-]*$/, PROMO_CODE_FORMAT_MESSAGE)
 
 const quantity = z
   .number({ error: 'Ticket quantities must be whole numbers' })
@@ -41,6 +53,8 @@ export const bookingRequestSchema = bookingDetailsSchema.extend({
     .max(100_000, 'The total is more than any booking can cost'),
   loyaltyOptIn: z.boolean().optional().default(true),
   childAges: z.string().trim().max(200).optional(),
+  /** A promo code as typed (any case; empty for none). The server prices it; `totalAmount` stays the total before discounts. */
+  promoCode: promoCodeSchema.optional(),
 })
 
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>

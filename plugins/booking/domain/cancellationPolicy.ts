@@ -9,8 +9,7 @@ export type CancellationRule = 'hours_before_slot' | 'before_visit_day'
 export type CancellationSettings = { rule: CancellationRule; hoursBefore: number }
 
 export type CancellationTerms =
-  | { allowed: true; refundPence: number; deadline: Date; reason: null }
-  | { allowed: false; refundPence: 0; deadline: Date; reason: string }
+  { allowed: true; refundPence: number; deadline: Date; reason: null } | { allowed: false; refundPence: 0; deadline: Date; reason: string }
 
 const CANCELLABLE = new Set(['paid', 'held'])
 
@@ -27,13 +26,25 @@ export function customerCancellationTerms(
   now: Date,
 ): CancellationTerms {
   const deadline = cancellationDeadline(booking.date, booking.slotStart, settings)
-  if (booking.status === 'cancelled' || booking.status === 'refunded') return { allowed: false, refundPence: 0, deadline, reason: 'This booking has already been cancelled.' }
+  if (booking.status === 'cancelled' || booking.status === 'refunded')
+    return { allowed: false, refundPence: 0, deadline, reason: 'This booking has already been cancelled.' }
   if (booking.status === 'no_show') {
-    return { allowed: false, refundPence: 0, deadline, reason: 'This booking was not used on its day, so it can no longer be cancelled online. Please contact us.' }
+    return {
+      allowed: false,
+      refundPence: 0,
+      deadline,
+      reason: 'This booking was not used on its day, so it can no longer be cancelled online. Please contact us.',
+    }
   }
-  if (!CANCELLABLE.has(booking.status)) return { allowed: false, refundPence: 0, deadline, reason: 'This booking can no longer be changed online.' }
+  if (!CANCELLABLE.has(booking.status))
+    return { allowed: false, refundPence: 0, deadline, reason: 'This booking can no longer be changed online.' }
   if (now.getTime() >= deadline.getTime()) {
-    return { allowed: false, refundPence: 0, deadline, reason: 'The free cancellation period for this booking has ended, so it can no longer be cancelled or refunded online.' }
+    return {
+      allowed: false,
+      refundPence: 0,
+      deadline,
+      reason: 'The free cancellation period for this booking has ended, so it can no longer be cancelled or refunded online.',
+    }
   }
   return { allowed: true, refundPence: booking.status === 'paid' ? booking.finalAmountPence : 0, deadline, reason: null }
 }

@@ -8,7 +8,11 @@ export type ScheduleSpecialDay = {
   closed?: boolean | null
   opensAt?: string | null
   closesAt?: string | null
-  event?: { title?: string | null; slots?: { start: string; end: string; capacity: number }[] | null; defaultSlotStart?: string | null } | null
+  event?: {
+    title?: string | null
+    slots?: { start: string; end: string; capacity: number }[] | null
+    defaultSlotStart?: string | null
+  } | null
 }
 
 export type ScheduledSlot = { start: string; end: string; label: string; capacity: number }
@@ -40,7 +44,15 @@ export function daySchedule(date: string, settings: ScheduleSettings, specialDay
     const slots = [...eventSlots]
       .sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start))
       .map(({ start, end, capacity }) => ({ start, end, label: slotLabel(start, end), capacity }))
-    return { date, open: true, isEventDay: true, eventTitle, requiresSlot: true, defaultSlotStart: specialDay?.event?.defaultSlotStart ?? null, slots }
+    return {
+      date,
+      open: true,
+      isEventDay: true,
+      eventTitle,
+      requiresSlot: true,
+      defaultSlotStart: specialDay?.event?.defaultSlotStart ?? null,
+      slots,
+    }
   }
 
   const opens = specialDay?.opensAt ? minutesOfDay(specialDay.opensAt) : null

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * The link in a booking's e-mails: the booking id and an HMAC of it, so only someone who received
  * the e-mail can view or cancel that booking. It needs no storage and works until the visit.
  */
-const sign = (secret: string, bookingId: number) => createHmac('sha256', secret).update(`manage-booking:${bookingId}`).digest('base64url').slice(0, 32)
+const sign = (secret: string, bookingId: number) =>
+  createHmac('sha256', secret).update(`manage-booking:${bookingId}`).digest('base64url').slice(0, 32)
 
 export function manageToken(secret: string, bookingId: number): string {
   return `${bookingId}.${sign(secret, bookingId)}`

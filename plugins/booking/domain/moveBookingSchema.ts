@@ -28,7 +28,9 @@ export const moveTargetSchema = z.object({
 export const familyMoveSchema = moveTargetSchema.extend({ token: z.string().min(10).max(100) })
 
 /** POST /api/admin/bookings/:id/move: staff, with why. */
-export const staffMoveSchema = moveTargetSchema.extend({ reason: z.string({ error: MOVE_MESSAGES.reason }).trim().min(3, MOVE_MESSAGES.reason).max(500) })
+export const staffMoveSchema = moveTargetSchema.extend({
+  reason: z.string({ error: MOVE_MESSAGES.reason }).trim().min(3, MOVE_MESSAGES.reason).max(500),
+})
 
 export type MoveTarget = z.output<typeof moveTargetSchema>
 export type MoveTargetInput = z.input<typeof moveTargetSchema>

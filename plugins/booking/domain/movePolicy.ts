@@ -25,7 +25,8 @@ export function moveRefusal(
   settings: CancellationSettings,
   now: Date,
 ): MoveRefusal | null {
-  if (booking.status !== 'paid') return { code: 'not_movable', message: NOT_MOVABLE[booking.status] ?? 'This booking can no longer be moved.' }
+  if (booking.status !== 'paid')
+    return { code: 'not_movable', message: NOT_MOVABLE[booking.status] ?? 'This booking can no longer be moved.' }
   if (by === 'staff') return null
   const deadline = cancellationDeadline(booking.date, booking.slotStart, settings)
   if (now.getTime() >= deadline.getTime()) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bookingRequestSchema } from './bookingRequestSchema'
 
-export const STAFF_PAYMENTS = ['in_store', 'complimentary'] as const
+export const STAFF_PAYMENTS = ['in_store', 'card_link', 'complimentary'] as const
 export type StaffPayment = (typeof STAFF_PAYMENTS)[number]
 
 export const STAFF_BOOKING_MESSAGES = {
@@ -11,7 +11,8 @@ export const STAFF_BOOKING_MESSAGES = {
 
 /**
  * POST /api/admin/bookings: the website's booking body, without the family's own tick of the
- * terms (staff cannot give it for them), with how it is paid and why. Loyalty is off unless asked.
+ * terms (staff cannot give it for them), with how it is paid (at the desk, by a link e-mailed to the
+ * family, or complimentary) and why. Loyalty is off unless asked.
  * The staff dashboard's New booking dialog validates with the same schema.
  */
 export const staffBookingSchema = bookingRequestSchema
@@ -22,7 +23,8 @@ export const staffBookingSchema = bookingRequestSchema
     loyaltyOptIn: z.boolean().optional().default(false),
   })
   .superRefine((value, ctx) => {
-    if (value.payment === 'complimentary' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: STAFF_BOOKING_MESSAGES.reason })
+    if (value.payment === 'complimentary' && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: STAFF_BOOKING_MESSAGES.reason })
   })
 
 export type StaffBookingInput = z.input<typeof staffBookingSchema>

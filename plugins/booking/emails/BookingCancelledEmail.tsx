@@ -1,8 +1,7 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import { longDate } from '@/lib/time/formatDate'
 import { BookingDetails } from './BookingDetails'
-import { EmailLayout } from '@plugins/email/templates/EmailLayout'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { EmailLayout, styles } from '@plugins/email'
 import { creditsReturnedMessage, refundMessage } from './refundMessage'
 import type { CancellationEmailInput } from './types'
 

@@ -3,8 +3,7 @@ import { longDate } from '@/lib/time/formatDate'
 import { ArrivalSteps } from './ArrivalSteps'
 import { BookingDetails } from './BookingDetails'
 import { CheckInQrCode } from './CheckInQrCode'
-import { EmailLayout } from '@plugins/email/templates/EmailLayout'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { EmailLayout, styles } from '@plugins/email'
 import { ManageBooking } from './ManageBooking'
 import { OrderSummary } from './OrderSummary'
 import { visitTimeShort } from './visitTime'
@@ -23,7 +22,12 @@ export function BookingConfirmationEmail({ booking, venue, manageUrl, arriveEarl
       <BookingDetails booking={booking} />
       <OrderSummary booking={booking} />
       <VenueDirections venue={venue} />
-      <ArrivalSteps arrival={booking.arrival} heading="What Happens Next?" arriveEarlyMinutes={arriveEarlyMinutes} reference={booking.reference} />
+      <ArrivalSteps
+        arrival={booking.arrival}
+        heading="What Happens Next?"
+        arriveEarlyMinutes={arriveEarlyMinutes}
+        reference={booking.reference}
+      />
       <CheckInQrCode reference={booking.reference} />
       <ManageBooking manageUrl={manageUrl} cancellationPolicy={cancellationPolicy} />
     </EmailLayout>

@@ -1,6 +1,6 @@
 import { Section, Text } from '@react-email/components'
 import { longDate } from '@/lib/time/formatDate'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { styles } from '@plugins/email'
 import type { EmailBooking } from './types'
 import { visitTime } from './visitTime'
 

@@ -2,8 +2,7 @@ import { Heading, Text } from '@react-email/components'
 import { ArrivalSteps } from './ArrivalSteps'
 import { BookingDetails } from './BookingDetails'
 import { CheckInQrCode } from './CheckInQrCode'
-import { EmailLayout } from '@plugins/email/templates/EmailLayout'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { EmailLayout, styles } from '@plugins/email'
 import { ManageBooking } from './ManageBooking'
 import type { ReminderEmailInput } from './types'
 import { VenueDirections } from './VenueDirections'
@@ -19,7 +18,12 @@ export function BookingReminderEmail({ booking, venue, manageUrl, arriveEarlyMin
       </Heading>
       <Text style={styles.text}>Hi {booking.customerName}, your play session is tomorrow.</Text>
       <BookingDetails booking={booking} />
-      <ArrivalSteps arrival={booking.arrival} heading="Before you set off" arriveEarlyMinutes={arriveEarlyMinutes} reference={booking.reference} />
+      <ArrivalSteps
+        arrival={booking.arrival}
+        heading="Before you set off"
+        arriveEarlyMinutes={arriveEarlyMinutes}
+        reference={booking.reference}
+      />
       <CheckInQrCode reference={booking.reference} />
       <VenueDirections venue={venue} />
       <ManageBooking manageUrl={manageUrl} cancellationPolicy={cancellationPolicy} />

@@ -1,6 +1,6 @@
 import { Img, Section, Text } from '@react-email/components'
 import { BOOKING_QR_CID, BOOKING_QR_WIDTH } from './bookingQrCode'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { styles } from '@plugins/email'
 
 /** The booking's QR code, attached inline (cid) because many clients block data: and remote images. */
 export function CheckInQrCode({ reference }: { reference: string }) {

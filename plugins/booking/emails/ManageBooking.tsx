@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { styles } from '@plugins/email'
 
 /** The policy's paragraphs as the manager wrote them (blank lines or line breaks between). */
 const paragraphs = (text: string) =>

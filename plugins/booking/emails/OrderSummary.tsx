@@ -1,6 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
 import { formatPence } from '@/lib/money'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { styles } from '@plugins/email'
 import type { EmailBooking } from './types'
 
 /** What was bought and paid: ticket lines, who is coming, credits when used, and the total. */
@@ -25,6 +25,11 @@ export function OrderSummary({ booking }: { booking: EmailBooking }) {
       {booking.sessionCreditsUsed > 0 ? (
         <Text style={styles.detail}>
           <strong>Session credits used:</strong> {booking.sessionCreditsUsed}
+        </Text>
+      ) : null}
+      {booking.promoCode && (booking.promoDiscountPence ?? 0) > 0 ? (
+        <Text style={styles.detail}>
+          <strong>Promo code {booking.promoCode}:</strong> −{formatPence(booking.promoDiscountPence ?? 0)}
         </Text>
       ) : null}
       {booking.creditSavingsPence > 0 ? (

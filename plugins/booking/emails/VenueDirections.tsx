@@ -1,6 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
 import { Fragment } from 'react'
-import { styles } from '@plugins/email/templates/emailStyles'
+import { styles } from '@plugins/email'
 import type { EmailVenue } from './types'
 
 /** Where to go: the address line by line, and the venue's parking note as the manager wrote it. */

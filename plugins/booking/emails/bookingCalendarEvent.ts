@@ -19,7 +19,9 @@ export function bookingCalendarEvent(booking: EmailBooking, venue: EmailVenue, a
   // A flexible day's event runs from the first arrival to the end of play after the last one.
   const window = booking.arrival
   const start = venueInstant(booking.date, window ? window.from : booking.slotStart)
-  const minutes = window ? (venueInstant(booking.date, window.until).getTime() - start.getTime()) / 60_000 + window.playMinutes : booking.sessionMinutes
+  const minutes = window
+    ? (venueInstant(booking.date, window.until).getTime() - start.getTime()) / 60_000 + window.playMinutes
+    : booking.sessionMinutes
   const when = window ? `${visitTime(booking)}.\n` : ''
   const { error, value } = createEvent({
     productId: 'playcentre/booking',

@@ -8,3 +8,5 @@ export const confirmationSubject = (booking: EmailBooking) =>
 export const reminderSubject = (booking: EmailBooking) => `See you tomorrow: ${visitTimeShort(booking)} (${booking.reference})`
 
 export const cancellationSubject = (booking: EmailBooking) => `Booking cancelled: ${booking.reference}`
+
+export const paymentLinkSubject = (booking: EmailBooking) => `Pay to confirm your booking: ${longDate(booking.date)} (${booking.reference})`

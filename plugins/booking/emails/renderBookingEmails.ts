@@ -1,11 +1,12 @@
 import { createElement } from 'react'
-import { htmlAndText } from '@plugins/email/templates/htmlAndText'
+import { htmlAndText } from '@plugins/email'
 import { bookingAttachments } from './bookingAttachments'
 import { BookingCancelledEmail } from './BookingCancelledEmail'
 import { BookingConfirmationEmail } from './BookingConfirmationEmail'
 import { BookingReminderEmail } from './BookingReminderEmail'
-import { cancellationSubject, confirmationSubject, reminderSubject } from './emailSubjects'
-import type { CancellationEmailInput, ConfirmationEmailInput, RenderedEmail, ReminderEmailInput } from './types'
+import { BookingPaymentLinkEmail } from './BookingPaymentLinkEmail'
+import { cancellationSubject, confirmationSubject, paymentLinkSubject, reminderSubject } from './emailSubjects'
+import type { CancellationEmailInput, ConfirmationEmailInput, PaymentLinkEmailInput, RenderedEmail, ReminderEmailInput } from './types'
 
 export async function renderConfirmationEmail(input: ConfirmationEmailInput): Promise<RenderedEmail> {
   const [body, attachments] = await Promise.all([
@@ -26,4 +27,9 @@ export async function renderReminderEmail(input: ReminderEmailInput): Promise<Re
 export async function renderCancellationEmail(input: CancellationEmailInput): Promise<RenderedEmail> {
   const body = await htmlAndText(createElement(BookingCancelledEmail, input))
   return { subject: cancellationSubject(input.booking), ...body, attachments: [] }
+}
+
+export async function renderPaymentLinkEmail(input: PaymentLinkEmailInput): Promise<RenderedEmail> {
+  const body = await htmlAndText(createElement(BookingPaymentLinkEmail, input))
+  return { subject: paymentLinkSubject(input.booking), ...body, attachments: [] }
 }

@@ -1,5 +1,5 @@
 /** What the booking e-mails need to know, already loaded: rendering touches no database. */
-import type { EmailVenue } from '@plugins/email/templates/venue'
+import type { EmailVenue } from '@plugins/email'
 import type { ArrivalWindow } from '../domain/arrivalWindow'
 
 export type { EmailVenue }
@@ -27,6 +27,9 @@ export type EmailBooking = {
   finalAmountPence: number
   creditSavingsPence: number
   sessionCreditsUsed: number
+  /** The promo code the booking used and what it took off (absent or 0: none). */
+  promoCode?: string | null
+  promoDiscountPence?: number
 }
 
 export type ConfirmationEmailInput = {
@@ -47,6 +50,15 @@ export type CancellationEmailInput = {
   /** Shown when nothing is refunded, e.g. why not. */
   refundNote: string
   cancelledBy: 'customer' | 'staff'
+}
+
+export type PaymentLinkEmailInput = {
+  booking: EmailBooking
+  venue: EmailVenue
+  /** The page that pays for this booking (signed with the booking's manage token). */
+  payUrl: string
+  /** When the held places are released unless paid. */
+  holdExpiresAt: string
 }
 
 export type EmailAttachment = { filename: string; content: Buffer | string; contentType: string; cid?: string }

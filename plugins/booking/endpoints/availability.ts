@@ -17,10 +17,16 @@ const dayParams = z.object({ date: businessDateParam })
 const rangeQuery = z
   .object({ from: businessDateParam, to: businessDateParam })
   .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] })
-  .refine(({ from, to }) => to <= addBusinessDays(from, MAX_RANGE_DAYS - 1), { message: `At most ${MAX_RANGE_DAYS} days at once`, path: ['to'] })
+  .refine(({ from, to }) => to <= addBusinessDays(from, MAX_RANGE_DAYS - 1), {
+    message: `At most ${MAX_RANGE_DAYS} days at once`,
+    path: ['to'],
+  })
 const sessionQuery = z.object({
   date: businessDateParam,
-  time: z.string().max(40).refine((value) => parseSlotInput(value) !== null, 'Use a time such as 09:30 or 9:30 AM - 11:30 AM'),
+  time: z
+    .string()
+    .max(40)
+    .refine((value) => parseSlotInput(value) !== null, 'Use a time such as 09:30 or 9:30 AM - 11:30 AM'),
 })
 const dayQuery = z.object({ date: businessDateParam })
 
@@ -51,7 +57,15 @@ export const rangeAvailabilityEndpoint: Endpoint = {
     const now = new Date()
     const views = await loadDayViews(req, query.data.from, query.data.to, businessDate(now), now)
     return Response.json(
-      { days: views.map(({ date, available, restricted, isEventDay, eventTitle }) => ({ date, available, restricted, isEventDay, eventTitle })) },
+      {
+        days: views.map(({ date, available, restricted, isEventDay, eventTitle }) => ({
+          date,
+          available,
+          restricted,
+          isEventDay,
+          eventTitle,
+        })),
+      },
       { headers: noStore },
     )
   },
@@ -71,7 +85,12 @@ export const sessionAvailabilityEndpoint: Endpoint = {
     const session = view!.sessions.find((candidate) => candidate.start === start)
     if (!session) return jsonError(404, 'no_such_session', 'There is no session at that time on that day')
     return Response.json(
-      { availableSpots: session.state === 'blocked' || session.state === 'past' ? 0 : session.availableSpots, maxCapacity: session.capacity, isRestricted: session.isRestricted, state: session.state },
+      {
+        availableSpots: session.state === 'blocked' || session.state === 'past' ? 0 : session.availableSpots,
+        maxCapacity: session.capacity,
+        isRestricted: session.isRestricted,
+        state: session.state,
+      },
       { headers: noStore },
     )
   },
@@ -91,6 +110,9 @@ export const availableSessionsEndpoint: Endpoint = {
     // A flexible day's visit time in words, for pages that let a family pick a day but no session (moving a booking).
     const arrival = open && !requiresSlot ? (await loadDayPlan(req, date)).arrival : null
     const arrivalTimes = arrival ? arrivalTimesText(arrival) : null
-    return Response.json({ date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions, arrivalTimes }, { headers: noStore })
+    return Response.json(
+      { date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions, arrivalTimes },
+      { headers: noStore },
+    )
   },
 }

@@ -1,14 +1,19 @@
 import { jsonError } from '@/lib/http/requestBody'
+import type { PromoRefusal } from '../domain/promoCode'
+import { promoRefusalResponse } from './promoRefusal'
 
 export type BookingRefusal =
   | { status: 'invalid'; message: string; fields: Record<string, string> }
   | { status: 'price_changed'; currentTotalPence: number }
   | { status: 'unavailable'; message: string }
   | { status: 'full'; placesLeft: number }
+  | { status: 'promo_refused'; refusal: PromoRefusal }
 
 /** The answer to a booking the shared checks refused, the same for the website and the staff desk. */
 export function bookingRefusalResponse(result: BookingRefusal): Response {
   switch (result.status) {
+    case 'promo_refused':
+      return promoRefusalResponse(result.refusal)
     case 'invalid':
       return jsonError(400, 'validation_failed', result.message, result.fields)
     case 'price_changed':
@@ -29,7 +34,10 @@ export function bookingRefusalResponse(result: BookingRefusal): Response {
         {
           error: {
             code: 'slot_full',
-            message: result.placesLeft === 0 ? 'Sorry, this session is full.' : `Sorry, only ${result.placesLeft} places are left in this session.`,
+            message:
+              result.placesLeft === 0
+                ? 'Sorry, this session is full.'
+                : `Sorry, only ${result.placesLeft} places are left in this session.`,
             placesLeft: result.placesLeft,
           },
         },

@@ -21,6 +21,7 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
       case 'price_changed':
       case 'unavailable':
       case 'full':
+      case 'promo_refused':
         return bookingRefusalResponse(result)
       case 'too_many_holds':
         return Response.json(
@@ -33,7 +34,11 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
           { status: 429, headers: { 'retry-after': String(result.retryAfterSeconds) } },
         )
       case 'payment_unavailable':
-        return jsonError(503, 'payment_unavailable', 'Payments are unavailable just now. Your places were not held; please try again in a few minutes.')
+        return jsonError(
+          503,
+          'payment_unavailable',
+          'Payments are unavailable just now. Your places were not held; please try again in a few minutes.',
+        )
       case 'created': {
         const { booking } = result
         return Response.json(
@@ -45,6 +50,8 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
             originalAmount: booking.originalAmountPence,
             finalAmount: booking.finalAmountPence,
             creditSavings: booking.creditSavingsPence,
+            promoCode: booking.promoCode ?? null,
+            promoDiscount: booking.promoDiscountPence ?? 0,
             holdExpiresAt: booking.holdExpiresAt,
             provider: result.provider,
           },

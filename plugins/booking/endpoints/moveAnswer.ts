@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { runJobNow } from '@plugins/jobs'
 import { jsonError } from '@/lib/http/requestBody'
 import { longDate } from '@/lib/time/formatDate'
 import type { MoveAnswer } from '../domain/moveBookingSchema'
@@ -31,16 +32,22 @@ export async function moveAnswer(req: PayloadRequest, result: MoveResult): Promi
         { status: 409 },
       )
     case 'moved': {
-      try {
-        await req.payload.jobs.runByID({ id: result.emailJobId, silent: true })
-      } catch (error) {
-        req.payload.logger.warn({ err: error, booking: result.booking.id, msg: 'the moved booking’s confirmation will be retried by the e-mail queue' })
-      }
+      await runJobNow(req.payload, result.emailJobId, {
+        booking: result.booking.id,
+        msg: 'the moved booking’s confirmation will be retried by the e-mail queue',
+      })
       const { booking, from } = result
       const answer: MoveAnswer = {
         success: true,
         message: `Booking ${booking.reference} moved to ${longDate(booking.date)} (${result.visitTime}). A new confirmation is on its way${booking.customerEmail ? ` to ${booking.customerEmail}` : ''}.`,
-        booking: { id: booking.id, reference: booking.reference, status: booking.status, date: booking.date, slotStart: booking.slotStart, slotLabel: booking.slotLabel },
+        booking: {
+          id: booking.id,
+          reference: booking.reference,
+          status: booking.status,
+          date: booking.date,
+          slotStart: booking.slotStart,
+          slotLabel: booking.slotLabel,
+        },
         from,
       }
       return Response.json(answer, { headers: { 'cache-control': 'no-store' } })

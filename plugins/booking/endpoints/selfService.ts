@@ -21,7 +21,8 @@ const tokenSchema = z.string().min(10).max(100)
 const manageQuery = z.object({ token: tokenSchema })
 const cancelBody = z.object({ token: tokenSchema })
 
-const invalidLink = () => jsonError(400, 'invalid_link', 'This link is not valid. Please use the link in your confirmation e-mail, or call us.')
+const invalidLink = () =>
+  jsonError(400, 'invalid_link', 'This link is not valid. Please use the link in your confirmation e-mail, or call us.')
 
 /**
  * GET /api/bookings/confirmation?clientSecret=: the booking paid with this client secret, as the
@@ -67,7 +68,13 @@ export const manageBookingEndpoint = (options: SanitizedBookingOptions): Endpoin
     return Response.json(
       {
         booking: await publicBookingView(req, booking),
-        cancellation: { allowed: terms.allowed, refundPence: terms.refundPence, deadline: terms.deadline.toISOString(), policyText: settings.policyText, reason: terms.reason },
+        cancellation: {
+          allowed: terms.allowed,
+          refundPence: terms.refundPence,
+          deadline: terms.deadline.toISOString(),
+          policyText: settings.policyText,
+          reason: terms.reason,
+        },
       },
       { headers: { 'cache-control': 'no-store' } },
     )
@@ -121,7 +128,11 @@ export const moveBookingEndpoint = (options: SanitizedBookingOptions): Endpoint 
     if (!body.ok) return body.response
     const bookingId = verifyManageToken(options.secret, body.data.token)
     if (!bookingId) return invalidLink()
-    const result = await moveBooking(req, { by: 'customer', bookingId, target: { selectedDate: body.data.selectedDate, selectedTime: body.data.selectedTime } })
+    const result = await moveBooking(req, {
+      by: 'customer',
+      bookingId,
+      target: { selectedDate: body.data.selectedDate, selectedTime: body.data.selectedTime },
+    })
     return result.status === 'not_found' ? invalidLink() : moveAnswer(req, result)
   },
 })

@@ -1,12 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { recordAudit } from '@plugins/audit'
 import { canGiveRefunds, hasRole, REFUNDS_NOT_ALLOWED } from '@/access/roles'
-import { inTransaction } from '@/lib/db/transaction'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams } from '@/lib/http/requestInput'
-import { cancelBooking } from '../operations/cancelBooking'
+import { cancelBookingByStaff } from '../operations/cancelBookingByStaff'
 import { runQueuedRefund } from '../operations/runQueuedRefund'
 
 export const staffCancelBody = z.object({
@@ -36,20 +34,11 @@ export const staffCancelBookingEndpoint: Endpoint = {
     if (body.data.refund && !canGiveRefunds(req.user)) {
       return jsonError(403, 'forbidden', `${REFUNDS_NOT_ALLOWED}. To cancel without a refund, send "refund": false.`)
     }
-    const staffEmail = String(req.user.email)
-    const result = await inTransaction(req, async () => {
-      const outcome = await cancelBooking(req, { by: 'staff', bookingId: id, refund: body.data.refund, reason: body.data.reason, staffEmail })
-      if (outcome.status === 'cancelled') {
-        await recordAudit(req, {
-          action: 'cancel_booking',
-          summary: `Cancelled ${outcome.booking.reference}${outcome.refundPence > 0 ? `, refunding ${outcome.refundPence}p` : ', no refund'}${body.data.reason ? `: ${body.data.reason}` : ''}`,
-          entity: 'bookings',
-          recordId: id,
-          before: { status: outcome.previousStatus },
-          after: { status: outcome.booking.status, refundPence: outcome.refundPence, reason: body.data.reason ?? null },
-        })
-      }
-      return outcome
+    const result = await cancelBookingByStaff(req, {
+      bookingId: id,
+      refund: body.data.refund,
+      reason: body.data.reason,
+      staffEmail: String(req.user.email),
     })
     switch (result.status) {
       case 'not_found':

@@ -9,12 +9,13 @@ import { placeStaffBooking } from '../operations/placeStaffBooking'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 import { bookingRefusalResponse } from './bookingRefusal'
 
-const PAYMENT_WORDS = { in_store: 'paid at the desk', complimentary: 'complimentary' } as const
+const PAYMENT_WORDS = { in_store: 'paid at the desk', card_link: 'payment link e-mailed', complimentary: 'complimentary' } as const
 
 /**
  * POST /api/admin/bookings: staff take a booking on the phone or at the desk through the website's
- * booking operation, paid at the desk or (admins only, with a reason) complimentary. 201 with the
- * booking; the audit entry is written in the booking's transaction.
+ * booking operation: paid at the desk, held with a payment link e-mailed to the family, or (admins
+ * only, with a reason) complimentary. 201 with the booking; the audit entry is written in the
+ * booking's transaction.
  */
 export const staffCreateBookingEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/admin/bookings',
@@ -26,18 +27,26 @@ export const staffCreateBookingEndpoint = (options: SanitizedBookingOptions): En
     const body = await readJsonBody(req, staffBookingSchema)
     if (!body.ok) return body.response
     const input = body.data
-    if (input.payment === 'complimentary' && !hasRole(req.user, 'admin')) return jsonError(403, 'forbidden', 'Only an admin can give a complimentary booking')
+    if (input.payment === 'complimentary' && !hasRole(req.user, 'admin'))
+      return jsonError(403, 'forbidden', 'Only an admin can give a complimentary booking')
 
     const result = await placeStaffBooking(req, options, input, {
       staffUserId: Number(req.user.id),
       record: (booking) =>
         recordAudit(req, {
           action: 'staff_booking',
-          summary: `Booked ${booking.customerName} (${booking.reference}) for ${booking.date} ${booking.slotLabel}, ${booking.children} children: ${PAYMENT_WORDS[input.payment]}${input.payment === 'in_store' ? ` ${formatPence(booking.finalAmountPence)}` : ''}${input.reason ? ` (${input.reason})` : ''}`,
+          summary: `Booked ${booking.customerName} (${booking.reference}) for ${booking.date} ${booking.slotLabel}, ${booking.children} children: ${PAYMENT_WORDS[input.payment]}${input.payment === 'complimentary' ? '' : ` ${formatPence(booking.finalAmountPence)}`}${input.reason ? ` (${input.reason})` : ''}`,
           entity: BOOKINGS_SLUG,
           recordId: booking.id,
           before: null,
-          after: { status: 'paid', payment: input.payment, amountPence: booking.finalAmountPence, originalAmountPence: booking.originalAmountPence, reason: input.reason ?? null },
+          after: {
+            status: booking.status,
+            holdExpiresAt: booking.status === 'held' ? (booking.holdExpiresAt ?? null) : null,
+            payment: input.payment,
+            amountPence: booking.finalAmountPence,
+            originalAmountPence: booking.originalAmountPence,
+            reason: input.reason ?? null,
+          },
         }),
     })
     if (result.status !== 'created') return bookingRefusalResponse(result)
@@ -54,6 +63,8 @@ export const staffCreateBookingEndpoint = (options: SanitizedBookingOptions): En
         numberOfAdults: booking.adults,
         originalAmount: booking.originalAmountPence,
         finalAmount: booking.finalAmountPence,
+        // A card-link booking's places are held until then, unless the family pays.
+        holdExpiresAt: booking.status === 'held' ? booking.holdExpiresAt : null,
       },
       { status: 201, headers: { 'cache-control': 'no-store' } },
     )

@@ -12,5 +12,5 @@ export const RECONCILE_PAYMENTS_TASK = 'reconcilePayments'
 export const RESUME_STAFF_REFUNDS_TASK = 'resumeStaffRefunds'
 export const MARK_NO_SHOWS_TASK = 'markNoShows'
 
-export const BOOKING_EMAIL_KINDS = ['confirmation', 'reminder', 'cancellation'] as const
+export const BOOKING_EMAIL_KINDS = ['confirmation', 'reminder', 'cancellation', 'payment_link'] as const
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number]

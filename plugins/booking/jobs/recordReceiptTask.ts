@@ -12,13 +12,21 @@ export const recordReceiptTask: TaskConfig<typeof RECORD_RECEIPT_TASK> = {
   inputSchema: [{ name: 'bookingId', type: 'number', required: true }],
   outputSchema: [{ name: 'result', type: 'text', required: true }],
   handler: async ({ input, req }) => {
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: input.bookingId, depth: 0, overrideAccess: true, disableErrors: true })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: input.bookingId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     const provider = paymentProvider(req.payload)
     if (!booking?.paymentReference || booking.paymentProvider !== provider.name) return { output: { result: 'no card payment' } }
     const url = await provider.receiptUrl(booking.paymentReference)
     if (!url) return { output: { result: 'no receipt' } }
     // One column, never a write-back of the whole booking row.
-    await (req.payload.db as unknown as PostgresAdapter).drizzle.execute(sql`update bookings set receipt_url = ${url} where id = ${input.bookingId}`)
+    await (req.payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`update bookings set receipt_url = ${url} where id = ${input.bookingId}`,
+    )
     return { output: { result: 'recorded' } }
   },
 }

@@ -14,5 +14,7 @@ export const sendBookingEmailTask = (context: BookingEmailContext): TaskConfig<t
     { name: 'resendKey', type: 'text' },
   ],
   outputSchema: [{ name: 'result', type: 'text', required: true }],
-  handler: async ({ input, req }) => ({ output: { result: await sendBookingEmail(req.payload, context, input.bookingId, input.kind, input.resendKey ?? null) } }),
+  handler: async ({ input, req }) => ({
+    output: { result: await sendBookingEmail(req.payload, context, input.bookingId, input.kind, input.resendKey ?? null) },
+  }),
 })

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { NormalizedPaymentEvent, PaymentEventOutcome } from '@plugins/payments'
+import { paymentEventSeen, recordPaymentEvent, type NormalizedPaymentEvent, type PaymentEventOutcome } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
 import { venueInstant } from '@/lib/time/businessDate'
 import { BOOKINGS_SLUG } from '../types'
@@ -35,22 +35,22 @@ type Decision = {
 export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPaymentEvent): Promise<PaymentEventOutcome> {
   const bookingId = Number(event.metadata.bookingId)
   if (!Number.isInteger(bookingId) || bookingId <= 0) return { status: 'ignored', detail: 'The event names no booking' }
-  const eventKey = `${event.provider}:${event.eventId}`
 
   return inTransaction(req, async () => {
     await lockBooking(await transactionDb(req), bookingId)
-    const seen = await req.payload.count({ collection: 'payment-events', where: { eventKey: { equals: eventKey } }, req, overrideAccess: true })
-    if (seen.totalDocs > 0) return { status: 'duplicate', bookingId }
+    if (await paymentEventSeen(req, event)) return { status: 'duplicate', bookingId }
 
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    const decision: Decision = booking ? await decide(req, booking, event) : { outcome: 'ignored', detail: 'Unknown booking' }
-
-    await req.payload.create({
-      collection: 'payment-events',
-      data: { eventKey, type: event.type, intentId: event.intentId, amountPence: event.amountPence, booking: booking ? bookingId : null, outcome: decision.detail },
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: bookingId,
+      depth: 0,
       req,
       overrideAccess: true,
+      disableErrors: true,
     })
+    const decision: Decision = booking ? await decide(req, booking, event) : { outcome: 'ignored', detail: 'Unknown booking' }
+
+    await recordPaymentEvent(req, event, { booking: booking ? bookingId : null, outcome: decision.detail })
     if (!booking) return { status: decision.outcome, detail: decision.detail }
 
     const changes: Partial<Booking> = {}
@@ -63,7 +63,14 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
     if (decision.refundPence) changes.refundDuePence = decision.refundPence
     if (decision.holdUntil) changes.holdExpiresAt = decision.holdUntil
     if (Object.keys(changes).length > 0) {
-      await req.payload.update({ collection: BOOKINGS_SLUG, id: bookingId, data: changes, req, overrideAccess: true, context: { bookingTransition: true } })
+      await req.payload.update({
+        collection: BOOKINGS_SLUG,
+        id: bookingId,
+        data: changes,
+        req,
+        overrideAccess: true,
+        context: { bookingTransition: true },
+      })
     }
     if (changes.status === 'cancelled') await returnCreditsForBooking(req, bookingId, 'Payment did not complete')
     if (changes.status === 'paid') {
@@ -82,12 +89,15 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
 
   if (event.type === 'payment_failed' || event.type === 'payment_canceled') {
     // Only an unpaid hold is released; a failure reported after success changes nothing.
-    return booking.status === 'held' ? { status: 'cancelled', outcome: 'applied', detail: 'Payment did not complete; places released' } : keep('Nothing to release')
+    return booking.status === 'held'
+      ? { status: 'cancelled', outcome: 'applied', detail: 'Payment did not complete; places released' }
+      : keep('Nothing to release')
   }
   if (event.type === 'payment_processing') {
     // A bank debit clears in 1-3 business days: its places stay held until the session starts.
     const sessionStart = venueInstant(booking.date, booking.slotStart)
-    if (booking.status !== 'held' || !booking.holdExpiresAt || new Date(booking.holdExpiresAt) <= new Date()) return keep('No live hold to keep')
+    if (booking.status !== 'held' || !booking.holdExpiresAt || new Date(booking.holdExpiresAt) <= new Date())
+      return keep('No live hold to keep')
     if (new Date(booking.holdExpiresAt) >= sessionStart) return keep('Hold already lasts until the session')
     return { outcome: 'applied', detail: 'Payment processing; places held until the session starts', holdUntil: sessionStart.toISOString() }
   }
@@ -117,7 +127,9 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
     const db = await transactionDb(req)
     await lockSlot(db, booking.date, booking.slotStart)
     const inputs = await loadDays(req, booking.date, booking.date)
-    const slot = daySchedule(booking.date, inputs.settings, inputs.specialDays[0]).slots.find((candidate) => candidate.start === booking.slotStart)
+    const slot = daySchedule(booking.date, inputs.settings, inputs.specialDays[0]).slots.find(
+      (candidate) => candidate.start === booking.slotStart,
+    )
     if (slot && isSlotPast(booking.date, slot.end, new Date())) {
       // Money that clears after the session ended (a slow bank payment) buys nothing any more.
       return {
@@ -132,7 +144,10 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
     const taken = await occupiedChildren(db, booking.date, booking.slotStart)
     if (taken + booking.children <= capacity) {
       const credits = booking.sessionCreditsUsed ?? 0
-      if (credits > 0 && !(booking.customerEmail && (await retakeCreditsForBooking(req, { email: booking.customerEmail, bookingId: booking.id, credits })))) {
+      if (
+        credits > 0 &&
+        !(booking.customerEmail && (await retakeCreditsForBooking(req, { email: booking.customerEmail, bookingId: booking.id, credits })))
+      ) {
         return {
           outcome: 'applied',
           detail: 'Paid after the hold expired, but its session credits were used since; refunding',

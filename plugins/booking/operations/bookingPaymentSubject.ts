@@ -6,7 +6,14 @@ import { applyPaymentEvent } from './applyPaymentEvent'
 const SETTLED = new Set(['paid', 'checked_in', 'checked_out', 'no_show'])
 
 async function bookingByIntent(req: PayloadRequest, intentId: string) {
-  const { docs } = await req.payload.find({ collection: BOOKINGS_SLUG, where: { paymentReference: { equals: intentId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const { docs } = await req.payload.find({
+    collection: BOOKINGS_SLUG,
+    where: { paymentReference: { equals: intentId } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -22,7 +29,11 @@ export const bookingPaymentSubject: PaymentSubject = {
     const booking = await bookingByIntent(req, intentId)
     if (booking && SETTLED.has(booking.status)) return { status: 'paid' }
     if (booking?.refundDuePence) {
-      return { status: 'refunded', message: 'Sorry, these places were taken while you were paying. Your payment has been refunded in full; please choose another session.' }
+      return {
+        status: 'refunded',
+        message:
+          'Sorry, these places were taken while you were paying. Your payment has been refunded in full; please choose another session.',
+      }
     }
     return { status: 'not_applied', message: outcome.detail ?? `This booking is ${booking?.status ?? 'unknown'} and cannot be paid` }
   },

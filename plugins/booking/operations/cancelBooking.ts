@@ -33,7 +33,14 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
     await lockBooking(await transactionDb(req), request.bookingId)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: request.bookingId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!booking) return { status: 'not_found' }
 
     let refundPence: number
@@ -42,7 +49,8 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
       if (!terms.allowed) return { status: booking.status === 'paid' ? 'closed' : 'not_cancellable', message: terms.reason }
       refundPence = Math.max(0, terms.refundPence - (booking.refundedPence ?? 0))
     } else {
-      if (!STAFF_CANCELLABLE.has(booking.status)) return { status: 'not_cancellable', message: `This booking is ${booking.status.replace('_', ' ')} and cannot be cancelled.` }
+      if (!STAFF_CANCELLABLE.has(booking.status))
+        return { status: 'not_cancellable', message: `This booking is ${booking.status.replace('_', ' ')} and cannot be cancelled.` }
       // What staff have not already refunded from the dashboard.
       refundPence = request.refund && PAID.has(booking.status) ? Math.max(0, booking.finalAmountPence - (booking.refundedPence ?? 0)) : 0
     }

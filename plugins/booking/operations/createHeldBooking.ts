@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Booking } from '@/payload-types'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
+import type { PromoRefusal } from '../domain/promoCode'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
@@ -8,16 +9,24 @@ export type HoldRequest = {
   data: Omit<Booking, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'holdExpiresAt' | 'reference'>
   capacity: number
   holdMinutes: number
+  /** A hold ending at a set time instead of `holdMinutes` from now (a staff booking paid by an e-mailed link). */
+  holdUntil?: Date
   newReference: () => string
   /** Runs in the hold's transaction before the slot is locked; true refuses the hold (the cap on live holds). */
   refuse?: () => Promise<boolean>
   /** Runs under the slot lock: false refuses the hold as full (staff blocked the slot since the day was read). */
   stillOpen?: () => Promise<boolean>
+  /** Runs under the slot lock once the places are there, before the insert: a refusal (a promo code used up) refuses the hold. */
+  claim?: () => Promise<PromoRefusal | null>
   /** Runs in the hold's transaction once the booking exists (credits are taken here); its changes are saved with the hold. */
   afterHold?: (booking: Booking) => Promise<Partial<Booking> | null>
 }
 
-export type HoldResult = { status: 'held'; booking: Booking } | { status: 'full'; placesLeft: number } | { status: 'refused' }
+export type HoldResult =
+  | { status: 'held'; booking: Booking }
+  | { status: 'full'; placesLeft: number }
+  | { status: 'refused' }
+  | { status: 'promo_refused'; refusal: PromoRefusal }
 
 /**
  * The capacity invariant: under a per-slot advisory lock inside one transaction, recount the
@@ -33,6 +42,8 @@ export async function createHeldBooking(req: PayloadRequest, options: SanitizedB
     const taken = await occupiedChildren(db, date, slotStart)
     const placesLeft = Math.max(0, hold.capacity - taken)
     if (children > placesLeft) return { status: 'full', placesLeft }
+    const claimRefused = hold.claim ? await hold.claim() : null
+    if (claimRefused) return { status: 'promo_refused', refusal: claimRefused }
 
     const booking = await req.payload.create({
       collection: BOOKINGS_SLUG,
@@ -40,7 +51,7 @@ export async function createHeldBooking(req: PayloadRequest, options: SanitizedB
         ...hold.data,
         reference: hold.newReference(),
         status: 'held',
-        holdExpiresAt: new Date(Date.now() + hold.holdMinutes * 60_000).toISOString(),
+        holdExpiresAt: (hold.holdUntil ?? new Date(Date.now() + hold.holdMinutes * 60_000)).toISOString(),
       },
       req,
       overrideAccess: true,

@@ -8,7 +8,15 @@ import { isDayFullyRestricted, isSlotPast, placesLeft, slotRestriction, slotStat
 import { loadDays, type DayInputs } from './loadDay'
 import { occupiedChildrenByDay } from './slotOccupancy'
 
-export type SessionView = { start: string; end: string; label: string; capacity: number; availableSpots: number; isRestricted: boolean; state: SlotState }
+export type SessionView = {
+  start: string
+  end: string
+  label: string
+  capacity: number
+  availableSpots: number
+  isRestricted: boolean
+  state: SlotState
+}
 
 export type DayView = {
   date: string
@@ -34,12 +42,20 @@ export function buildDayView(date: string, inputs: DayInputs, occupied: Map<stri
     const blocked = slotRestriction(date, slot.start, dayRestrictions) !== null
     const spots = placesLeft(slot.capacity, occupied.get(`${date} ${slot.start}`) ?? 0)
     const past = isSlotPast(date, slot.end, now)
-    return { ...slot, availableSpots: spots, isRestricted: blocked, state: slotState({ blocked, past, placesLeft: spots, lowThreshold: inputs.settings.lowAvailabilityThreshold }) }
+    return {
+      ...slot,
+      availableSpots: spots,
+      isRestricted: blocked,
+      state: slotState({ blocked, past, placesLeft: spots, lowThreshold: inputs.settings.lowAvailabilityThreshold }),
+    }
   })
-  const restricted = fullyRestricted ? [FULL_DAY_RESTRICTION, ...sessions.map((session) => session.label)] : sessions.filter((session) => session.isRestricted).map((session) => session.label)
+  const restricted = fullyRestricted
+    ? [FULL_DAY_RESTRICTION, ...sessions.map((session) => session.label)]
+    : sessions.filter((session) => session.isRestricted).map((session) => session.label)
   return {
     date,
-    available: inWindow && schedule.open && !fullyRestricted && sessions.some((session) => session.state === 'available' || session.state === 'low'),
+    available:
+      inWindow && schedule.open && !fullyRestricted && sessions.some((session) => session.state === 'available' || session.state === 'low'),
     open: schedule.open,
     isEventDay: schedule.isEventDay,
     eventTitle: schedule.eventTitle,

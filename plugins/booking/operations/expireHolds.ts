@@ -18,11 +18,18 @@ type ExpiredHold = { id: number; paymentProvider: string | null; paymentReferenc
 async function expireHoldsReturningPayments(payload: Payload): Promise<ExpiredHold[]> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const result = await (await transactionDb(req)).execute(sql`
+    const result = await (
+      await transactionDb(req)
+    ).execute(sql`
       update bookings set status = 'expired', updated_at = now()
       where status::text = 'held' and hold_expires_at <= now()
       returning id, payment_provider, payment_reference, session_credits_used`)
-    const rows = result.rows as { id: number; payment_provider: string | null; payment_reference: string | null; session_credits_used: number | null }[]
+    const rows = result.rows as {
+      id: number
+      payment_provider: string | null
+      payment_reference: string | null
+      session_credits_used: number | null
+    }[]
     for (const row of rows) {
       if (Number(row.session_credits_used ?? 0) > 0) await returnCreditsForBooking(req, Number(row.id), 'Hold expired unpaid')
     }
@@ -45,7 +52,11 @@ export async function expireHoldsAndCancelPayments(payload: Payload): Promise<{ 
       await provider.cancelIntent(hold.paymentReference)
       intentsCancelled += 1
     } catch (error) {
-      payload.logger.warn({ err: error, booking: hold.id, msg: 'could not cancel the payment of an expired hold; its events will settle it' })
+      payload.logger.warn({
+        err: error,
+        booking: hold.id,
+        msg: 'could not cancel the payment of an expired hold; its events will settle it',
+      })
     }
   }
   if (expired.length > 0) payload.logger.info({ msg: 'expired unpaid holds', bookings: expired.map((hold) => hold.id), intentsCancelled })

@@ -1,7 +1,11 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { flagRecordForStaff } from '@/lib/db/flagForStaff'
+import { staffNoteLine } from '@/lib/db/staffNoteLine'
 
-/** Marks a booking for staff attention with a line in its note, once (flagRecordForStaff). */
-export function flagForStaff(payload: Payload, bookingId: number, line: string): Promise<'flagged' | 'already'> {
-  return flagRecordForStaff(payload, 'bookings', bookingId, line)
+/** Marks a booking for staff attention with a line in its note, once (see staffNoteLine). */
+export async function flagForStaff(payload: Payload, bookingId: number, line: string): Promise<'flagged' | 'already'> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const flag = staffNoteLine(line)
+  const result = await db.execute(sql`update bookings set ${flag.set} where id = ${bookingId} and ${flag.notYet} returning id`)
+  return result.rows.length > 0 ? 'flagged' : 'already'
 }

@@ -12,7 +12,12 @@ export type HoldOwner = { clientKey: string; email: string }
  * (Always client before address, and both before the slot, so two holds never wait on each other
  * in a circle.)
  */
-export async function liveHoldLimitReached(req: PayloadRequest, options: SanitizedBookingOptions, who: HoldOwner, now: Date): Promise<boolean> {
+export async function liveHoldLimitReached(
+  req: PayloadRequest,
+  options: SanitizedBookingOptions,
+  who: HoldOwner,
+  now: Date,
+): Promise<boolean> {
   // The switch is also read per call, so a test that races something else (the credit ledger) can
   // take this lock away for one test; production refuses to start with it set.
   if (!options.disableHoldLimitLock && process.env.BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK !== '1') {

@@ -52,27 +52,48 @@ export async function moveBooking(req: PayloadRequest, request: MoveRequest): Pr
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
     await lockBooking(db, request.bookingId)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: request.bookingId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!booking) return { status: 'not_found' }
     const refusal = moveRefusal(booking, request.by, await loadCancellationSettings(req), now)
     if (refusal) return { status: 'refused', ...refusal }
 
     const days = await loadDays(req, target.selectedDate, target.selectedDate)
     const today = businessDate(now)
-    if (target.selectedDate < today) return { status: 'refused', code: 'target_unavailable', message: 'That date has passed. Please choose another.' }
+    if (target.selectedDate < today)
+      return { status: 'refused', code: 'target_unavailable', message: 'That date has passed. Please choose another.' }
     if (!isWithinWindow(target.selectedDate, today, days.settings.bookingWindowMonths)) {
-      return { status: 'refused', code: 'target_unavailable', message: `Bookings are taken up to ${longDate(addBusinessMonths(today, days.settings.bookingWindowMonths))}. Please choose an earlier date.` }
+      return {
+        status: 'refused',
+        code: 'target_unavailable',
+        message: `Bookings are taken up to ${longDate(addBusinessMonths(today, days.settings.bookingWindowMonths))}. Please choose an earlier date.`,
+      }
     }
     const slot = await resolveBookingSlot(req, days, target, booking.children, now)
     if (slot.status === 'invalid') return { status: 'invalid', message: slot.message }
     if (slot.status === 'unavailable') return { status: 'refused', code: 'target_unavailable', message: slot.message }
     if (slot.status === 'full') return slot
     if (slot.start === booking.slotStart && target.selectedDate === booking.date) {
-      return { status: 'refused', code: 'same_session', message: `This booking is already for ${longDate(booking.date)}, ${booking.slotLabel}. Please choose another day or session.` }
+      return {
+        status: 'refused',
+        code: 'same_session',
+        message: `This booking is already for ${longDate(booking.date)}, ${booking.slotLabel}. Please choose another day or session.`,
+      }
     }
 
     const from = seatOf(booking)
-    const reseated = await reseatBooking(req, booking, { date: target.selectedDate, start: slot.start, label: slot.label, capacity: slot.capacity })
+    const reseated = await reseatBooking(req, booking, {
+      date: target.selectedDate,
+      start: slot.start,
+      label: slot.label,
+      capacity: slot.capacity,
+    })
     if (reseated.status === 'full') return reseated
 
     const to = seatOf(reseated.booking)

@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { clientSecretHash, paymentProvider } from '@plugins/payments'
 import type { Booking } from '@/payload-types'
-import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import type { BookingRequest } from '../domain/bookingRequestSchema'
+import { bookingIntentInput } from '../domain/bookingIntent'
 import { childTicketPrices } from '../domain/priceBooking'
 import { liveHoldLimitReached } from './liveHoldLimit'
 import { applyPaymentEvent } from './applyPaymentEvent'
@@ -12,6 +12,7 @@ import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 import { returnCreditsForBooking, takeCreditsForBooking } from '@plugins/credits'
 import { isVerifiedFor } from '@plugins/verification'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import type { PromoRefusal } from '../domain/promoCode'
 
 export type PlaceBookingResult =
   | { status: 'created'; booking: Booking; clientSecret: string | null; provider: string }
@@ -21,6 +22,7 @@ export type PlaceBookingResult =
   | { status: 'full'; placesLeft: number }
   | { status: 'payment_unavailable' }
   | { status: 'too_many_holds'; retryAfterSeconds: number }
+  | { status: 'promo_refused'; refusal: PromoRefusal }
 
 /**
  * POST /api/create-booking-payment's work: check the day, slot and tickets against the CMS,
@@ -34,7 +36,6 @@ export async function placeBooking(
   now: Date = new Date(),
   clientKey: string | null = null,
 ): Promise<PlaceBookingResult> {
-  const today = businessDate(now)
   // Credits apply only for the address this browser proved it reads: never on a typed address alone.
   const verified = isVerifiedFor(req, input.customerEmail)
   const held = await reserveBooking(req, options, input, now, {
@@ -42,9 +43,18 @@ export async function placeBooking(
     refuse: clientKey ? () => liveHoldLimitReached(req, options, { clientKey, email: input.customerEmail }, now) : undefined,
     afterHold: async (booking, ticketTypes) => {
       const creditableTickets = verified ? childTicketPrices(input.ticketQuantities, ticketTypes) : []
-      const credits = await takeCreditsForBooking(req, { email: input.customerEmail, bookingId: booking.id, childTicketPrices: creditableTickets })
+      const credits = await takeCreditsForBooking(req, {
+        email: input.customerEmail,
+        bookingId: booking.id,
+        childTicketPrices: creditableTickets,
+      })
       if (credits.used === 0) return null
-      return { sessionCreditsUsed: credits.used, creditSavingsPence: credits.savingsPence, finalAmountPence: Math.max(0, booking.originalAmountPence - credits.savingsPence) }
+      return {
+        sessionCreditsUsed: credits.used,
+        creditSavingsPence: credits.savingsPence,
+        // The promo discount is priced first, on list prices; credits then cover whole child tickets.
+        finalAmountPence: Math.max(0, booking.originalAmountPence - (booking.promoDiscountPence ?? 0) - credits.savingsPence),
+      }
     },
   })
   if (held.status === 'refused') return { status: 'too_many_holds', retryAfterSeconds: held.holdMinutes * 60 }
@@ -55,7 +65,12 @@ export async function placeBooking(
   const { booking } = held
   if (booking.finalAmountPence === 0) {
     // Nothing to pay (credits cover it all): the booking is confirmed through the same event path.
-    await req.payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: { paymentProvider: 'free', paymentReference: `free_${booking.id}` }, overrideAccess: true })
+    await req.payload.update({
+      collection: BOOKINGS_SLUG,
+      id: booking.id,
+      data: { paymentProvider: 'free', paymentReference: `free_${booking.id}` },
+      overrideAccess: true,
+    })
     await applyPaymentEvent(req, {
       provider: 'free',
       eventId: `free_${booking.id}`,
@@ -68,24 +83,26 @@ export async function placeBooking(
     return { status: 'created', booking, clientSecret: null, provider: 'free' }
   }
   try {
-    const intent = await provider.createIntent({
-      amountPence: booking.finalAmountPence,
-      idempotencyKey: `booking-${booking.id}`,
-      metadata: { bookingId: String(booking.id), reference: booking.reference },
-      description: `Play session ${booking.date} ${booking.slotLabel} (${booking.reference})`,
-      receiptEmail: booking.customerEmail,
-      allowBankDebit: input.selectedDate >= addBusinessDays(today, settings.bankDebitMinDaysAhead ?? 5),
-    })
+    const intent = await provider.createIntent(bookingIntentInput(booking, settings.bankDebitMinDaysAhead, now))
     const updated = await req.payload.update({
       collection: BOOKINGS_SLUG,
       id: booking.id,
-      data: { paymentProvider: provider.name, paymentReference: intent.id, clientSecretHash: intent.clientSecret ? clientSecretHash(intent.clientSecret) : null },
+      data: {
+        paymentProvider: provider.name,
+        paymentReference: intent.id,
+        clientSecretHash: intent.clientSecret ? clientSecretHash(intent.clientSecret) : null,
+      },
       overrideAccess: true,
     })
     return { status: 'created', booking: updated, clientSecret: intent.clientSecret, provider: provider.name }
   } catch (error) {
     req.payload.logger.error({ err: error, booking: booking.id, msg: 'payment intent could not be created; releasing the hold' })
-    await req.payload.update({ collection: BOOKINGS_SLUG, id: booking.id, data: { staffNote: 'Payment provider unavailable; hold released' }, overrideAccess: true })
+    await req.payload.update({
+      collection: BOOKINGS_SLUG,
+      id: booking.id,
+      data: { staffNote: 'Payment provider unavailable; hold released' },
+      overrideAccess: true,
+    })
     await releaseHold(req, booking.id)
     return { status: 'payment_unavailable' }
   }
@@ -93,7 +110,9 @@ export async function placeBooking(
 
 async function releaseHold(req: PayloadRequest, bookingId: number): Promise<void> {
   await inTransaction(req, async () => {
-    await (await transactionDb(req)).execute(sql`update bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status::text = 'held'`)
+    await (
+      await transactionDb(req)
+    ).execute(sql`update bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status::text = 'held'`)
     await returnCreditsForBooking(req, bookingId, 'Payment provider unavailable; hold released')
   })
 }

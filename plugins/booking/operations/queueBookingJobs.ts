@@ -1,5 +1,12 @@
 import type { PayloadRequest } from 'payload'
-import { EMAIL_QUEUE, PAYMENTS_QUEUE, RECORD_RECEIPT_TASK, REFUND_BOOKING_TASK, SEND_BOOKING_EMAIL_TASK, type BookingEmailKind } from '../jobs/queues'
+import {
+  EMAIL_QUEUE,
+  PAYMENTS_QUEUE,
+  RECORD_RECEIPT_TASK,
+  REFUND_BOOKING_TASK,
+  SEND_BOOKING_EMAIL_TASK,
+  type BookingEmailKind,
+} from '../jobs/queues'
 
 /**
  * Follow-up work is queued with `req`, inside the transaction of the change that causes it: the
@@ -10,8 +17,18 @@ export async function queueRefund(req: PayloadRequest, bookingId: number): Promi
   return job.id
 }
 
-export async function queueBookingEmail(req: PayloadRequest, bookingId: number, kind: BookingEmailKind, resendKey?: string): Promise<number | string> {
-  const job = await req.payload.jobs.queue({ task: SEND_BOOKING_EMAIL_TASK, input: { bookingId, kind, ...(resendKey ? { resendKey } : {}) }, queue: EMAIL_QUEUE, req })
+export async function queueBookingEmail(
+  req: PayloadRequest,
+  bookingId: number,
+  kind: BookingEmailKind,
+  resendKey?: string,
+): Promise<number | string> {
+  const job = await req.payload.jobs.queue({
+    task: SEND_BOOKING_EMAIL_TASK,
+    input: { bookingId, kind, ...(resendKey ? { resendKey } : {}) },
+    queue: EMAIL_QUEUE,
+    req,
+  })
   return job.id
 }
 

@@ -50,9 +50,19 @@ export async function reconcilePayments(payload: Payload, now: Date = new Date()
   return report
 }
 
-async function reconcileOne(payload: Payload, provider: ReturnType<typeof paymentProvider>, booking: Booking): Promise<'repaired' | 'flagged' | 'ok'> {
+async function reconcileOne(
+  payload: Payload,
+  provider: ReturnType<typeof paymentProvider>,
+  booking: Booking,
+): Promise<'repaired' | 'flagged' | 'ok'> {
   const intent = await provider.retrieveIntent(booking.paymentReference!)
-  const event = { provider: provider.name, intentId: intent.id, amountPence: intent.amountPence, currency: intent.currency, metadata: { bookingId: String(booking.id) } }
+  const event = {
+    provider: provider.name,
+    intentId: intent.id,
+    amountPence: intent.amountPence,
+    currency: intent.currency,
+    metadata: { bookingId: String(booking.id) },
+  }
 
   // A no-show was paid too: its money is checked the same way.
   if (booking.status === 'paid' || booking.status === 'no_show') {
@@ -61,11 +71,19 @@ async function reconcileOne(payload: Payload, provider: ReturnType<typeof paymen
     return (await flagForStaff(payload, booking.id, note)) === 'flagged' ? 'flagged' : 'ok'
   }
   if (intent.status === 'succeeded' && !booking.refundDuePence) {
-    const outcome = await applyPaymentEvent(await createLocalReq({}, payload), { ...event, eventId: `reconcile_${intent.id}_succeeded`, type: 'payment_succeeded' })
+    const outcome = await applyPaymentEvent(await createLocalReq({}, payload), {
+      ...event,
+      eventId: `reconcile_${intent.id}_succeeded`,
+      type: 'payment_succeeded',
+    })
     return outcome.status === 'applied' ? 'repaired' : 'ok'
   }
   if (intent.status === 'canceled' && booking.status === 'held') {
-    const outcome = await applyPaymentEvent(await createLocalReq({}, payload), { ...event, eventId: `reconcile_${intent.id}_canceled`, type: 'payment_canceled' })
+    const outcome = await applyPaymentEvent(await createLocalReq({}, payload), {
+      ...event,
+      eventId: `reconcile_${intent.id}_canceled`,
+      type: 'payment_canceled',
+    })
     return outcome.status === 'applied' ? 'repaired' : 'ok'
   }
   return 'ok'

@@ -7,7 +7,8 @@ import { flagForStaff } from './flagForStaff'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { returnCreditsForBooking } from '@plugins/credits'
 
-export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'nothing_due' | 'already_refunded' } | { status: 'not_refundable'; detail: string }
+export type RefundResult =
+  { status: 'refunded'; refundId: string } | { status: 'nothing_due' | 'already_refunded' } | { status: 'not_refundable'; detail: string }
 
 /**
  * Hands back a booking's `refundDuePence` through the provider it was paid with, then records the
@@ -26,7 +27,11 @@ export async function refundBooking(payload: Payload, bookingId: number): Promis
     await flagForStaff(payload, bookingId, detail)
     return { status: 'not_refundable', detail }
   }
-  const refund = await provider.refund({ intentId: booking.paymentReference, amountPence, idempotencyKey: `refund-booking-${bookingId}-${amountPence}` })
+  const refund = await provider.refund({
+    intentId: booking.paymentReference,
+    amountPence,
+    idempotencyKey: `refund-booking-${bookingId}-${amountPence}`,
+  })
 
   const req: PayloadRequest = await createLocalReq({}, payload)
   await inTransaction(req, async () => {

@@ -18,7 +18,12 @@ const order = (date: string, start: string) => `${date} ${String(minutesOfDay(st
  * deadlock), the target is recounted like a new hold, and the booking moves only if its children
  * fit. `overCapacity` is for a recorded staff override alone.
  */
-export async function reseatBooking(req: PayloadRequest, booking: Booking, target: SeatTarget, options: { overCapacity?: boolean } = {}): Promise<ReseatResult> {
+export async function reseatBooking(
+  req: PayloadRequest,
+  booking: Booking,
+  target: SeatTarget,
+  options: { overCapacity?: boolean } = {},
+): Promise<ReseatResult> {
   const db = await transactionDb(req)
   const slots = [
     { date: booking.date, start: booking.slotStart },

@@ -4,11 +4,13 @@ import { poundsToPence } from '@/lib/money'
 import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
 import type { BookingRequest } from '../domain/bookingRequestSchema'
 import { priceBooking, type PricedTicketType } from '../domain/priceBooking'
+import { pricePromo, promoUsesLeft, type PromoRefusal } from '../domain/promoCode'
 import { slotRestriction } from '../domain/slotStatus'
 import { newBookingReference } from '../domain/bookingReference'
 import type { SanitizedBookingOptions } from '../types'
 import { createHeldBooking, type HoldRequest } from './createHeldBooking'
 import { loadDays, loadRestrictions, loadTicketTypes, type DayInputs } from './loadDay'
+import { countPromoUses, loadPromoCode, lockPromoCode } from './promoCodes'
 import { resolveBookingSlot } from './resolveBookingSlot'
 
 export type ReserveResult =
@@ -18,6 +20,7 @@ export type ReserveResult =
   | { status: 'unavailable'; message: string }
   | { status: 'full'; placesLeft: number }
   | { status: 'refused'; holdMinutes: number }
+  | { status: 'promo_refused'; refusal: PromoRefusal }
 
 /** What differs between the website's booking and one taken by staff; the checks and the lock do not. */
 export type ReserveVariant = {
@@ -28,6 +31,8 @@ export type ReserveVariant = {
   refuse?: () => Promise<boolean>
   /** In the hold's transaction once the booking exists: changes saved with it (credits, or a desk payment). */
   afterHold?: (booking: Booking, ticketTypes: PricedTicketType[]) => Promise<Partial<Booking> | null>
+  /** When the hold ends, if not the website's hold minutes from now (a booking paid by an e-mailed link). */
+  holdUntil?: (settings: DayInputs['settings'], slotStart: string) => Date
 }
 
 /**
@@ -35,7 +40,13 @@ export type ReserveVariant = {
  * server's price agreeing with the caller's total, the slot resolved from the CMS's day, then the
  * places held under the slot lock with the day's blocks re-read under it. No network call.
  */
-export async function reserveBooking(req: PayloadRequest, options: SanitizedBookingOptions, input: Omit<BookingRequest, 'agreeToTerms'>, now: Date, variant: ReserveVariant): Promise<ReserveResult> {
+export async function reserveBooking(
+  req: PayloadRequest,
+  options: SanitizedBookingOptions,
+  input: Omit<BookingRequest, 'agreeToTerms' | 'promoCode'> & { promoCode?: string | null },
+  now: Date,
+  variant: ReserveVariant,
+): Promise<ReserveResult> {
   const today = businessDate(now)
   const [days, ticketTypes] = await Promise.all([loadDays(req, input.selectedDate, input.selectedDate), loadTicketTypes(req)])
   const lastDay = addBusinessMonths(today, days.settings.bookingWindowMonths)
@@ -53,6 +64,12 @@ export async function reserveBooking(req: PayloadRequest, options: SanitizedBook
   }
   if (clientTotalPence !== priced.totalPence) return { status: 'price_changed', currentTotalPence: priced.totalPence }
 
+  // The code's rules are checked before anything is locked; its uses are counted under its lock below.
+  const promo = input.promoCode ? await loadPromoCode(req, input.promoCode) : null
+  const discount = input.promoCode ? pricePromo(promo, priced.lines, today) : null
+  if (discount?.status === 'refused') return { status: 'promo_refused', refusal: discount }
+  const promoDiscountPence = discount?.discountPence ?? 0
+
   const slot = await resolveBookingSlot(req, days, input, priced.children, now)
   if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
 
@@ -61,8 +78,19 @@ export async function reserveBooking(req: PayloadRequest, options: SanitizedBook
     // A block takes the same slot lock before it counts the bookings it affects: re-read under it.
     stillOpen: async () => slotRestriction(input.selectedDate, slot.start, await loadRestrictions(req, input.selectedDate)) === null,
     refuse: variant.refuse,
+    claim:
+      promo && discount
+        ? async () => {
+            await lockPromoCode(req, promo.id)
+            // Re-read under the lock: the manager may have changed the limits since.
+            const current = await loadPromoCode(req, promo.code)
+            if (!current || current.active === false) return pricePromo(null, priced.lines, today) as PromoRefusal
+            return promoUsesLeft(current, await countPromoUses(req, promo.code, input.customerEmail))
+          }
+        : undefined,
     afterHold: variant.afterHold ? (booking) => variant.afterHold!(booking, ticketTypes) : undefined,
     holdMinutes: days.settings.holdMinutes,
+    holdUntil: variant.holdUntil?.(days.settings, slot.start),
     newReference: newBookingReference,
     data: {
       customerName: input.customerName,
@@ -80,13 +108,15 @@ export async function reserveBooking(req: PayloadRequest, options: SanitizedBook
       loyaltyOptIn: input.loyaltyOptIn,
       originalAmountPence: priced.totalPence,
       creditSavingsPence: 0,
-      finalAmountPence: priced.totalPence,
+      promoCode: discount ? discount.code : null,
+      promoDiscountPence,
+      finalAmountPence: priced.totalPence - promoDiscountPence,
       sessionCreditsUsed: 0,
       ...variant.data,
     },
   })
   if (held.status === 'refused') return { status: 'refused', holdMinutes: days.settings.holdMinutes }
-  if (held.status === 'full') return held
+  if (held.status === 'full' || held.status === 'promo_refused') return held
   return { status: 'held', booking: held.booking, settings: days.settings }
 }
 

@@ -18,7 +18,13 @@ export type ResolvedSlot =
  * flexible: a chosen slot is used, otherwise the earliest session that can still take the
  * children. The availability read here is advisory; the hold (or a move) recounts under the slot lock.
  */
-export async function resolveBookingSlot(req: PayloadRequest, inputs: DayInputs, input: Pick<BookingRequest, 'selectedDate' | 'selectedTime'>, children: number, now: Date): Promise<ResolvedSlot> {
+export async function resolveBookingSlot(
+  req: PayloadRequest,
+  inputs: DayInputs,
+  input: Pick<BookingRequest, 'selectedDate' | 'selectedTime'>,
+  children: number,
+  now: Date,
+): Promise<ResolvedSlot> {
   // In the caller's transaction when there is one (a move): a second connection per request could exhaust the pool.
   const occupied = await occupiedChildrenByDay(await requestDb(req), input.selectedDate, input.selectedDate)
   const view = buildDayView(input.selectedDate, inputs, occupied, businessDate(now), now)

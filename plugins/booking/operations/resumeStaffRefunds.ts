@@ -8,7 +8,8 @@ import { recordRefundPaid, staffRefundKey } from './staffRefund'
 
 export type ResumeRefundsReport = { checked: number; completed: number; retryLater: number; flagged: number }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'number' ? value : value.id
 
 /**
  * Finishes staff refunds whose request died between claiming the amount and recording the
@@ -25,7 +26,13 @@ export async function resumeStaffRefunds(payload: Payload, now: Date = new Date(
   const req = await createLocalReq({}, payload)
   const { docs } = await payload.find({
     collection: BOOKING_REFUNDS_SLUG,
-    where: { and: [{ status: { equals: 'pending' } }, { kind: { equals: 'staff' } }, { createdAt: { less_than: new Date(now.getTime() - STALE_REFUND_MS).toISOString() } }] },
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        { kind: { equals: 'staff' } },
+        { createdAt: { less_than: new Date(now.getTime() - STALE_REFUND_MS).toISOString() } },
+      ],
+    },
     sort: 'createdAt',
     limit: 100,
     depth: 0,
@@ -35,9 +42,15 @@ export async function resumeStaffRefunds(payload: Payload, now: Date = new Date(
   for (const row of docs) {
     report.checked += 1
     const bookingId = idOf(row.booking)
-    const booking = bookingId === null ? null : await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true, disableErrors: true })
+    const booking =
+      bookingId === null
+        ? null
+        : await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!booking?.paymentReference) {
-      payload.logger.warn({ refund: row.id, msg: 'a pending staff refund has no booking or payment left to refund against; check it in the payment provider' })
+      payload.logger.warn({
+        refund: row.id,
+        msg: 'a pending staff refund has no booking or payment left to refund against; check it in the payment provider',
+      })
       report.retryLater += 1
       continue
     }
@@ -47,8 +60,13 @@ export async function resumeStaffRefunds(payload: Payload, now: Date = new Date(
       continue
     }
     try {
-      const refund = await provider.refund({ intentId: booking.paymentReference, amountPence: row.amountPence, idempotencyKey: staffRefundKey(row.id) })
-      if (await recordRefundPaid(req, { bookingId: booking.id, refundId: row.id, amountPence: row.amountPence }, refund.id)) report.completed += 1
+      const refund = await provider.refund({
+        intentId: booking.paymentReference,
+        amountPence: row.amountPence,
+        idempotencyKey: staffRefundKey(row.id),
+      })
+      if (await recordRefundPaid(req, { bookingId: booking.id, refundId: row.id, amountPence: row.amountPence }, refund.id))
+        report.completed += 1
     } catch (error) {
       payload.logger.warn({ err: error, refund: row.id, msg: 'resuming a staff refund failed; it stays pending for the next run' })
       report.retryLater += 1

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { runJobNow } from '@plugins/jobs'
 import type { Booking } from '@/payload-types'
 import { BOOKINGS_SLUG } from '../types'
 
@@ -7,12 +8,6 @@ import { BOOKINGS_SLUG } from '../types'
  * "refunded". If the provider is unreachable the job stays queued and the cron retries it.
  */
 export async function runQueuedRefund(payload: Payload, jobId: number | string | null, bookingId: number): Promise<Booking['status']> {
-  if (jobId !== null) {
-    try {
-      await payload.jobs.runByID({ id: jobId, silent: true })
-    } catch (error) {
-      payload.logger.warn({ err: error, booking: bookingId, msg: 'refund will be retried by the jobs queue' })
-    }
-  }
+  await runJobNow(payload, jobId, { booking: bookingId, msg: 'refund will be retried by the jobs queue' })
   return (await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })).status
 }

@@ -2,15 +2,19 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
 import type { Booking } from '@/payload-types'
-import { withIdempotencyKey } from '@plugins/email'
-import { toEmailVenue } from '@plugins/email/templates/venue'
+import { toEmailVenue, withIdempotencyKey } from '@plugins/email'
 import { minutesOfDay } from '@/fields/validators'
 import { manageToken } from '../domain/manageToken'
 import { daySchedule } from '../domain/daySchedule'
 import { ticketLines } from '../domain/ticketLines'
 import type { EmailBooking, RenderedEmail } from '../emails/types'
 import { arrivalWindowOf, type ArrivalWindow } from '../domain/arrivalWindow'
-import { renderCancellationEmail, renderConfirmationEmail, renderReminderEmail } from '../emails/renderBookingEmails'
+import {
+  renderCancellationEmail,
+  renderConfirmationEmail,
+  renderPaymentLinkEmail,
+  renderReminderEmail,
+} from '../emails/renderBookingEmails'
 import type { BookingEmailKind } from '../jobs/queues'
 import { BOOKINGS_SLUG } from '../types'
 import { cancellationContent } from './cancellationSettings'
@@ -23,6 +27,11 @@ export const RESENDABLE_STATUSES: ReadonlySet<Booking['status']> = new Set(['pai
 
 export function manageBookingUrl(context: BookingEmailContext, bookingId: number): string {
   return `${context.siteUrl}/manage-booking?token=${encodeURIComponent(manageToken(context.secret, bookingId))}`
+}
+
+/** The page where a family pays for places staff hold for them (docs/adr/0019). */
+export function payBookingUrl(context: BookingEmailContext, bookingId: number): string {
+  return `${context.siteUrl}/booking/pay?token=${encodeURIComponent(manageToken(context.secret, bookingId))}`
 }
 
 /**
@@ -39,7 +48,10 @@ export async function sendBookingEmail(
 ): Promise<'sent' | 'skipped'> {
   const booking = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, overrideAccess: true })
   if (kind === 'confirmation' && booking.confirmationSentAt && !resendKey) return 'skipped'
-  const stillApplies = booking.status === 'paid' || (resendKey !== null && RESENDABLE_STATUSES.has(booking.status))
+  const stillApplies =
+    kind === 'payment_link'
+      ? booking.status === 'held' && Boolean(booking.holdExpiresAt) && new Date(booking.holdExpiresAt!) > new Date()
+      : booking.status === 'paid' || (resendKey !== null && RESENDABLE_STATUSES.has(booking.status))
   if (kind !== 'cancellation' && !stillApplies) return 'skipped'
   // A reminder is sent while its claim stands: a move to a later day clears it, and the new day gets its own.
   if (kind === 'reminder' && !booking.reminderSentAt) return 'skipped'
@@ -48,7 +60,10 @@ export async function sendBookingEmail(
   if (!to) return 'skipped'
 
   const req = await createLocalReq({}, payload)
-  const [venueDoc, days] = await Promise.all([payload.findGlobal({ slug: 'venue', depth: 0, overrideAccess: true }), loadDays(req, booking.date, booking.date)])
+  const [venueDoc, days] = await Promise.all([
+    payload.findGlobal({ slug: 'venue', depth: 0, overrideAccess: true }),
+    loadDays(req, booking.date, booking.date),
+  ])
   const cancellation = cancellationContent(days.settings)
   const schedule = daySchedule(booking.date, days.settings, days.specialDays[0])
   const slot = schedule.slots.find((candidate) => candidate.start === booking.slotStart)
@@ -58,7 +73,14 @@ export async function sendBookingEmail(
   const venue = toEmailVenue(venueDoc, context.siteUrl)
 
   let rendered: RenderedEmail
-  if (kind === 'cancellation') {
+  if (kind === 'payment_link') {
+    rendered = await renderPaymentLinkEmail({
+      booking: emailBooking,
+      venue,
+      payUrl: payBookingUrl(context, booking.id),
+      holdExpiresAt: booking.holdExpiresAt!,
+    })
+  } else if (kind === 'cancellation') {
     const refundPence = booking.refundDuePence ?? 0
     rendered = await renderCancellationEmail({
       booking: emailBooking,
@@ -88,7 +110,11 @@ export async function sendBookingEmail(
     attachments: rendered.attachments.map(({ filename, content, contentType, cid }) => ({ filename, content, contentType, cid })),
   }
   // One of each kind per booking (a reminder: per visit day, as a move may give it a new one), however often the job is retried.
-  const key = resendKey ? `booking-${booking.id}-${kind}-resend-${resendKey}` : kind === 'reminder' ? `booking-${booking.id}-reminder-${booking.date}` : `booking-${booking.id}-${kind}`
+  const key = resendKey
+    ? `booking-${booking.id}-${kind}-resend-${resendKey}`
+    : kind === 'reminder'
+      ? `booking-${booking.id}-reminder-${booking.date}`
+      : `booking-${booking.id}-${kind}`
   await payload.sendEmail(withIdempotencyKey(message, key))
   if (kind === 'confirmation') {
     // One column, not the whole row: a Local API update writes back every field it read, so a
@@ -117,6 +143,8 @@ function toEmailBooking(booking: Booking & { customerEmail: string }, sessionMin
     childAges: booking.childAges ?? null,
     finalAmountPence: booking.finalAmountPence,
     creditSavingsPence: booking.creditSavingsPence,
+    promoCode: booking.promoCode ?? null,
+    promoDiscountPence: booking.promoDiscountPence ?? 0,
     sessionCreditsUsed: booking.sessionCreditsUsed ?? 0,
   }
 }

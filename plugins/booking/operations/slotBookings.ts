@@ -2,7 +2,17 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { requestDb } from '@/lib/db/transaction'
 
-export type SlotBooking = { id: number; reference: string; customerName: string; slot: string; slotStart: string; children: number; adults: number; status: string; checkedIn: boolean }
+export type SlotBooking = {
+  id: number
+  reference: string
+  customerName: string
+  slot: string
+  slotStart: string
+  children: number
+  adults: number
+  status: string
+  checkedIn: boolean
+}
 
 /**
  * The bookings holding places in the given sessions of one day (the same rule as the capacity
@@ -12,7 +22,13 @@ export type SlotBooking = { id: number; reference: string; customerName: string;
 export async function slotBookings(req: PayloadRequest, date: string, slotStarts: string[] | 'all'): Promise<SlotBooking[]> {
   if (slotStarts !== 'all' && slotStarts.length === 0) return []
   const db = await requestDb(req)
-  const inSlots = slotStarts === 'all' ? sql`true` : sql`slot_start in (${sql.join(slotStarts.map((start) => sql`${start}`), sql`, `)})`
+  const inSlots =
+    slotStarts === 'all'
+      ? sql`true`
+      : sql`slot_start in (${sql.join(
+          slotStarts.map((start) => sql`${start}`),
+          sql`, `,
+        )})`
   const result = await db.execute(sql`
     select id, reference, customer_name, slot_label, slot_start, children, adults, status::text as status, checked_in_at
     from bookings

@@ -31,6 +31,7 @@ export async function occupiedChildrenByDay(db: Db, from: string, to: string): P
       and (status::text in ('paid', 'checked_in', 'checked_out', 'no_show') or (status::text = 'held' and hold_expires_at > now()))
     group by date, slot_start`)
   const occupied = new Map<string, number>()
-  for (const row of result.rows as { date: string; slot_start: string; children: number }[]) occupied.set(`${row.date} ${row.slot_start}`, Number(row.children))
+  for (const row of result.rows as { date: string; slot_start: string; children: number }[])
+    occupied.set(`${row.date} ${row.slot_start}`, Number(row.children))
   return occupied
 }

@@ -25,12 +25,25 @@ export type StaffRefundResult =
   /** Refunded at the provider, but recording it failed (the database went away): resumeStaffRefunds records it. */
   | { status: 'recording_delayed'; refundId: number; amountPence: number }
 
-type Claimed = { status: 'claimed'; refundId: number; amountPence: number; intentId: string } | Exclude<StaffRefundResult, { status: 'provider_failed' | 'recording_delayed' }>
+type Claimed =
+  | { status: 'claimed'; refundId: number; amountPence: number; intentId: string }
+  | Exclude<StaffRefundResult, { status: 'provider_failed' | 'recording_delayed' }>
 
 /** What can still go back to the family: paid, less refunds made, under way, or due from a cancellation. */
-async function refundable(req: PayloadRequest, booking: { id: number; finalAmountPence: number; refundedPence?: number | null; refundDuePence?: number | null; refundedAt?: string | null }): Promise<number> {
+async function refundable(
+  req: PayloadRequest,
+  booking: {
+    id: number
+    finalAmountPence: number
+    refundedPence?: number | null
+    refundDuePence?: number | null
+    refundedAt?: string | null
+  },
+): Promise<number> {
   const db = await transactionDb(req)
-  const pending = await db.execute(sql`select coalesce(sum(amount_pence), 0)::int as pence from booking_refunds where booking_id = ${booking.id} and status = 'pending'`)
+  const pending = await db.execute(
+    sql`select coalesce(sum(amount_pence), 0)::int as pence from booking_refunds where booking_id = ${booking.id} and status = 'pending'`,
+  )
   const cancellationDue = booking.refundDuePence && !booking.refundedAt ? booking.refundDuePence : 0
   return Math.max(0, booking.finalAmountPence - (booking.refundedPence ?? 0) - Number(pending.rows[0]?.pence ?? 0) - cancellationDue)
 }
@@ -39,30 +52,75 @@ async function refundable(req: PayloadRequest, booking: { id: number; finalAmoun
 async function claim(req: PayloadRequest, request: StaffRefundRequest): Promise<Claimed> {
   return inTransaction(req, async () => {
     await lockBooking(await transactionDb(req), request.bookingId)
-    const { docs } = await req.payload.find({ collection: BOOKING_REFUNDS_SLUG, where: { idempotencyKey: { equals: request.idempotencyKey } }, limit: 1, depth: 0, req, overrideAccess: true })
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const { docs } = await req.payload.find({
+      collection: BOOKING_REFUNDS_SLUG,
+      where: { idempotencyKey: { equals: request.idempotencyKey } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: request.bookingId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     const earlier = docs[0]
     if (earlier) {
       const sameBooking = (typeof earlier.booking === 'object' ? earlier.booking?.id : earlier.booking) === request.bookingId
-      if (!sameBooking) return { status: 'refused', code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for another refund.' }
+      if (!sameBooking)
+        return { status: 'refused', code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for another refund.' }
       if (earlier.status === 'succeeded' && booking) {
-        return { status: 'refunded', refundId: earlier.id, amountPence: earlier.amountPence, refundedPence: booking.refundedPence ?? 0, refundablePence: await refundable(req, booking), replayed: true }
+        return {
+          status: 'refunded',
+          refundId: earlier.id,
+          amountPence: earlier.amountPence,
+          refundedPence: booking.refundedPence ?? 0,
+          refundablePence: await refundable(req, booking),
+          replayed: true,
+        }
       }
-      if (earlier.status === 'pending') return { status: 'refused', code: 'refund_in_progress', message: 'This refund is already under way.' }
-      return { status: 'refused', code: 'refund_failed', message: `This refund failed earlier (${earlier.failure ?? 'the payment provider refused it'}). Try again for a new attempt.` }
+      if (earlier.status === 'pending')
+        return { status: 'refused', code: 'refund_in_progress', message: 'This refund is already under way.' }
+      return {
+        status: 'refused',
+        code: 'refund_failed',
+        message: `This refund failed earlier (${earlier.failure ?? 'the payment provider refused it'}). Try again for a new attempt.`,
+      }
     }
     if (!booking) return { status: 'not_found' }
     const provider = paymentProvider(req.payload)
     if (!booking.paidAt || !booking.paymentReference || booking.paymentProvider !== provider.name) {
-      return { status: 'refused', code: 'not_refundable', message: 'This booking was not paid online, so there is no card payment to refund: refund it at the desk.' }
+      return {
+        status: 'refused',
+        code: 'not_refundable',
+        message: 'This booking was not paid online, so there is no card payment to refund: refund it at the desk.',
+      }
     }
     const left = await refundable(req, booking)
-    if (left <= 0) return { status: 'refused', code: 'nothing_to_refund', message: 'Everything paid for this booking has been refunded, or is being refunded.' }
+    if (left <= 0)
+      return {
+        status: 'refused',
+        code: 'nothing_to_refund',
+        message: 'Everything paid for this booking has been refunded, or is being refunded.',
+      }
     const amountPence = request.amountPence ?? left
-    if (amountPence > left) return { status: 'refused', code: 'amount_too_large', message: `At most ${formatPence(left)} can still be refunded.` }
+    if (amountPence > left)
+      return { status: 'refused', code: 'amount_too_large', message: `At most ${formatPence(left)} can still be refunded.` }
     const row = await req.payload.create({
       collection: BOOKING_REFUNDS_SLUG,
-      data: { booking: booking.id, amountPence, status: 'pending', kind: 'staff', reason: request.reason, requestedBy: request.staff.id, idempotencyKey: request.idempotencyKey },
+      data: {
+        booking: booking.id,
+        amountPence,
+        status: 'pending',
+        kind: 'staff',
+        reason: request.reason,
+        requestedBy: request.staff.id,
+        idempotencyKey: request.idempotencyKey,
+      },
       req,
       overrideAccess: true,
     })
@@ -90,22 +148,47 @@ export async function staffRefund(req: PayloadRequest, request: StaffRefundReque
   if (claimed.status !== 'claimed') return claimed
   let providerRefundId: string
   try {
-    const refund = await paymentProvider(req.payload).refund({ intentId: claimed.intentId, amountPence: claimed.amountPence, idempotencyKey: staffRefundKey(claimed.refundId) })
+    const refund = await paymentProvider(req.payload).refund({
+      intentId: claimed.intentId,
+      amountPence: claimed.amountPence,
+      idempotencyKey: staffRefundKey(claimed.refundId),
+    })
     providerRefundId = refund.id
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    await req.payload.update({ collection: BOOKING_REFUNDS_SLUG, id: claimed.refundId, data: { status: 'failed', failure: message.slice(0, 300) }, req, overrideAccess: true })
+    await req.payload.update({
+      collection: BOOKING_REFUNDS_SLUG,
+      id: claimed.refundId,
+      data: { status: 'failed', failure: message.slice(0, 300) },
+      req,
+      overrideAccess: true,
+    })
     return { status: 'provider_failed', message }
   }
   try {
     return await inTransaction(req, async () => {
-      await recordRefundPaid(req, { bookingId: request.bookingId, refundId: claimed.refundId, amountPence: claimed.amountPence }, providerRefundId)
+      await recordRefundPaid(
+        req,
+        { bookingId: request.bookingId, refundId: claimed.refundId, amountPence: claimed.amountPence },
+        providerRefundId,
+      )
       const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true })
-      return { status: 'refunded', refundId: claimed.refundId, amountPence: claimed.amountPence, refundedPence: booking.refundedPence ?? 0, refundablePence: await refundable(req, booking), replayed: false } as const
+      return {
+        status: 'refunded',
+        refundId: claimed.refundId,
+        amountPence: claimed.amountPence,
+        refundedPence: booking.refundedPence ?? 0,
+        refundablePence: await refundable(req, booking),
+        replayed: false,
+      } as const
     })
   } catch (error) {
     // The money has gone back; the row stays pending, its amount claimed, until the job records it.
-    req.payload.logger.error({ err: error, refund: claimed.refundId, msg: 'a staff refund was made but not recorded; resumeStaffRefunds will record it' })
+    req.payload.logger.error({
+      err: error,
+      refund: claimed.refundId,
+      msg: 'a staff refund was made but not recorded; resumeStaffRefunds will record it',
+    })
     return { status: 'recording_delayed', refundId: claimed.refundId, amountPence: claimed.amountPence }
   }
 }
@@ -118,7 +201,11 @@ export const staffRefundKey = (refundId: number): string => `staff-refund-${refu
  * total grows, once. False when the row was no longer pending (a resumed refund that the request
  * itself recorded after all): nothing is counted twice.
  */
-export async function recordRefundPaid(req: PayloadRequest, claimed: { bookingId: number; refundId: number; amountPence: number }, providerRefundId: string): Promise<boolean> {
+export async function recordRefundPaid(
+  req: PayloadRequest,
+  claimed: { bookingId: number; refundId: number; amountPence: number },
+  providerRefundId: string,
+): Promise<boolean> {
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
     await lockBooking(db, claimed.bookingId)
@@ -132,7 +219,9 @@ export async function recordRefundPaid(req: PayloadRequest, claimed: { bookingId
     })
     if (docs.length === 0) return false
     // One column: the running total, never a write-back of the whole booking row.
-    await db.execute(sql`update bookings set refunded_pence = coalesce(refunded_pence, 0) + ${claimed.amountPence}, updated_at = now() where id = ${claimed.bookingId}`)
+    await db.execute(
+      sql`update bookings set refunded_pence = coalesce(refunded_pence, 0) + ${claimed.amountPence}, updated_at = now() where id = ${claimed.bookingId}`,
+    )
     return true
   })
 }

@@ -25,12 +25,21 @@ export async function undoNoShow(req: PayloadRequest, request: UndoNoShowRequest
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
     await lockBooking(db, request.bookingId)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: request.bookingId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!booking) return { status: 'not_found' }
     if (booking.status !== 'no_show') return { status: 'not_no_show', bookingStatus: booking.status }
     const note = withNoteLine(booking.staffNote, `No-show undone by ${request.staffEmail} on ${now.toISOString()}: ${request.reason}`)
     // The two columns only: a whole-document update would rewrite the booking's ticket rows too.
-    await db.execute(sql`update bookings set status = 'paid', staff_note = ${note}, updated_at = now() where id = ${booking.id} and status = 'no_show'`)
+    await db.execute(
+      sql`update bookings set status = 'paid', staff_note = ${note}, updated_at = now() where id = ${booking.id} and status = 'no_show'`,
+    )
     const updated = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: booking.id, depth: 0, req, overrideAccess: true })
     return { status: 'undone', booking: updated, noShowAt: booking.noShowAt ?? null }
   })

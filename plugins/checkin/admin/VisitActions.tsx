@@ -6,12 +6,22 @@ import { useId, useState, type ReactElement } from 'react'
 type ApiAnswer = { success?: boolean; message?: string; error?: { message?: string } }
 
 async function post(path: string, body: unknown): Promise<ApiAnswer & { ok: boolean }> {
-  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const json = (await response.json().catch(() => ({}))) as ApiAnswer
   return { ...json, ok: response.ok }
 }
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-s, 4px)', padding: 'calc(var(--base) * 0.75)', marginBottom: 'var(--base)' }
+const box = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s, 4px)',
+  padding: 'calc(var(--base) * 0.75)',
+  marginBottom: 'var(--base)',
+}
 
 /**
  * The booking's visit in the sidebar, for staff: undo the latest check-in or check-out with a
@@ -91,7 +101,14 @@ export function VisitActions(): ReactElement | null {
           <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 'calc(var(--base) * 0.25)' }}>
             {status === 'checked_out' ? 'Undo check-out: why?' : 'Undo check-in: why?'}
           </label>
-          <textarea id={reasonId} rows={2} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} style={{ width: '100%' }} />
+          <textarea
+            id={reasonId}
+            rows={2}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+            style={{ width: '100%' }}
+          />
           <Button buttonStyle="secondary" size="small" disabled={busy} onClick={undo}>
             {status === 'checked_out' ? 'Undo check-out' : 'Undo check-in'}
           </Button>
@@ -99,12 +116,24 @@ export function VisitActions(): ReactElement | null {
       )}
       {canCheckIn && (
         <div style={box}>
-          <p style={{ marginTop: 0 }}>Sent to the desk by the kiosk (the session under way was full, or outside the arrival time)? Check the family in here.</p>
+          <p style={{ marginTop: 0 }}>
+            Sent to the desk by the kiosk (the session under way was full, or outside the arrival time)? Check the family in here.
+          </p>
           <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 'calc(var(--base) * 0.25)' }}>
             Check in anyway: why?
           </label>
-          <textarea id={reasonId} rows={2} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} style={{ width: '100%' }} />
-          <label htmlFor={termsId} style={{ display: 'flex', gap: 'calc(var(--base) * 0.5)', alignItems: 'flex-start', margin: 'calc(var(--base) * 0.5) 0' }}>
+          <textarea
+            id={reasonId}
+            rows={2}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+            style={{ width: '100%' }}
+          />
+          <label
+            htmlFor={termsId}
+            style={{ display: 'flex', gap: 'calc(var(--base) * 0.5)', alignItems: 'flex-start', margin: 'calc(var(--base) * 0.5) 0' }}
+          >
             <input id={termsId} type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
             The family has read and accepted the terms and the liability disclaimer at the desk
           </label>
@@ -118,7 +147,13 @@ export function VisitActions(): ReactElement | null {
           <label htmlFor={amountId} style={{ display: 'block', marginBottom: 'calc(var(--base) * 0.25)' }}>
             Walk-in: amount taken at the desk (£)
           </label>
-          <input id={amountId} inputMode="decimal" value={pounds} onChange={(event) => setPounds(event.target.value)} style={{ width: '100%' }} />
+          <input
+            id={amountId}
+            inputMode="decimal"
+            value={pounds}
+            onChange={(event) => setPounds(event.target.value)}
+            style={{ width: '100%' }}
+          />
           <Button buttonStyle="secondary" size="small" disabled={busy} onClick={confirm}>
             Confirm payment
           </Button>

@@ -39,26 +39,56 @@ export const KioskSettings: GlobalConfig = {
             {
               type: 'row',
               fields: [
-                minutes('checkInOpensMinutesBefore', 'Check-in opens (minutes before the session)', 'Families may check in from this long before their session starts until it ends', 240),
-                minutes('autoCheckOutGraceMinutes', 'Automatic check-out (minutes after the session)', 'Visits still open this long after their session ends are checked out automatically', 720),
+                minutes(
+                  'checkInOpensMinutesBefore',
+                  'Check-in opens (minutes before the session)',
+                  'Families may check in from this long before their session starts until it ends',
+                  240,
+                ),
+                minutes(
+                  'autoCheckOutGraceMinutes',
+                  'Automatic check-out (minutes after the session)',
+                  'Visits still open this long after their session ends are checked out automatically',
+                  720,
+                ),
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'idleResetSeconds', type: 'number', required: true, min: 10, max: 600, admin: { step: 1, description: 'Untouched this long, the tablet clears the screen and starts again' } },
-                { name: 'successResetSeconds', type: 'number', required: true, min: 1, max: 60, admin: { step: 1, description: 'After a check-in, the search clears after this long' } },
+                {
+                  name: 'idleResetSeconds',
+                  type: 'number',
+                  required: true,
+                  min: 10,
+                  max: 600,
+                  admin: { step: 1, description: 'Untouched this long, the tablet clears the screen and starts again' },
+                },
+                {
+                  name: 'successResetSeconds',
+                  type: 'number',
+                  required: true,
+                  min: 1,
+                  max: 60,
+                  admin: { step: 1, description: 'After a check-in, the search clears after this long' },
+                },
               ],
             },
           ],
         },
         {
           label: 'Terms and waiver',
-          description: 'Changing either wording publishes a new version; families accept the current one at check-in, and each check-in records the version accepted.',
+          description:
+            'Changing either wording publishes a new version; families accept the current one at check-in, and each check-in records the version accepted.',
           fields: [
             { name: 'terms', label: 'Terms and conditions', type: 'textarea', required: true },
             { name: 'liability', label: 'Liability disclaimer', type: 'textarea', required: true },
-            { name: 'waiverVersion', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Set when the wording changes' } },
+            {
+              name: 'waiverVersion',
+              type: 'number',
+              defaultValue: 0,
+              admin: { readOnly: true, description: 'Set when the wording changes' },
+            },
             {
               name: 'waiverHistory',
               type: 'array',
@@ -75,7 +105,13 @@ export const KioskSettings: GlobalConfig = {
         {
           label: 'Parking',
           fields: [
-            { name: 'parkingText', label: 'Parking confirmation', type: 'textarea', required: true, admin: { description: 'What the family ticks to confirm before checking in' } },
+            {
+              name: 'parkingText',
+              label: 'Parking confirmation',
+              type: 'textarea',
+              required: true,
+              admin: { description: 'What the family ticks to confirm before checking in' },
+            },
             {
               type: 'row',
               fields: [
@@ -95,7 +131,10 @@ export const KioskSettings: GlobalConfig = {
             {
               name: 'ticketSuggestions',
               type: 'array',
-              admin: { description: 'Offered after check-in under More Fun Today (the spec’s post-visit prices, which differ from the booking prices)' },
+              admin: {
+                description:
+                  'Offered after check-in under More Fun Today (the spec’s post-visit prices, which differ from the booking prices)',
+              },
               fields: [
                 {
                   type: 'row',
@@ -103,7 +142,12 @@ export const KioskSettings: GlobalConfig = {
                     { name: 'key', type: 'text', required: true, admin: { description: 'e.g. child-1-12' } },
                     { name: 'title', type: 'text', required: true },
                     penceField({ name: 'pricePence', label: 'Price (pence)', required: true }),
-                    { name: 'onlyWhenOneChild', type: 'checkbox', defaultValue: false, admin: { description: 'Offered only when the booking has exactly one child' } },
+                    {
+                      name: 'onlyWhenOneChild',
+                      type: 'checkbox',
+                      defaultValue: false,
+                      admin: { description: 'Offered only when the booking has exactly one child' },
+                    },
                   ],
                 },
               ],

@@ -6,7 +6,9 @@ const label = (value: string) => value.replace(/_/g, ' ')
 
 /**
  * The visit record: every check-in, check-out and staff undo, append-only. Written only by the
- * check-in operations (overrideAccess, in the transaction of the change); staff read it.
+ * check-in operations (overrideAccess, in the transaction of the change); staff read it. The
+ * database refuses UPDATE and DELETE too, except a personal data erasure's removal of the plate and
+ * reason (migration 20261127_094754_personal_data_erasure, ADR 0021).
  */
 export const VisitEvents: CollectionConfig = {
   slug: VISIT_EVENTS_SLUG,
@@ -22,9 +24,26 @@ export const VisitEvents: CollectionConfig = {
     // Not required: an admin may delete a booking, and its visit record stays (with the reference below).
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'bookingReference', type: 'text', required: true, index: true },
-    { name: 'action', type: 'select', required: true, index: true, options: VISIT_ACTIONS.map((value) => ({ value, label: label(value) })) },
-    { name: 'automatic', type: 'checkbox', defaultValue: false, admin: { description: 'Checked out by the system after the session and its grace period' } },
-    { name: 'at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'The server’s clock' } },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      index: true,
+      options: VISIT_ACTIONS.map((value) => ({ value, label: label(value) })),
+    },
+    {
+      name: 'automatic',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Checked out by the system after the session and its grace period' },
+    },
+    {
+      name: 'at',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'The server’s clock' },
+    },
     {
       type: 'row',
       fields: [

@@ -26,13 +26,22 @@ export function checkInTiming(slot: SlotTimes, opensMinutesBefore: number, now: 
   if (now >= opensAt && now < closesAt) return null
   const today = businessDate(now)
   if (slot.date > today) {
-    return { code: 'wrong_day', message: `This ticket is for ${dayName(slot.date)}, not today. Please come back on the day of your booking.` }
+    return {
+      code: 'wrong_day',
+      message: `This ticket is for ${dayName(slot.date)}, not today. Please come back on the day of your booking.`,
+    }
   }
   if (slot.date < today) {
-    return { code: 'wrong_day', message: `This ticket was for ${dayName(slot.date)}. It can only be used on the day of the booking; please see a member of staff.` }
+    return {
+      code: 'wrong_day',
+      message: `This ticket was for ${dayName(slot.date)}. It can only be used on the day of the booking; please see a member of staff.`,
+    }
   }
   if (now < opensAt) {
     return { code: 'too_early', message: `Check-in for the ${slot.slotLabel} session opens at ${clock(opensAt)}. Please come back then.` }
   }
-  return { code: 'session_ended', message: `The ${slot.slotLabel} session has ended, so this ticket can no longer be checked in. Please see a member of staff.` }
+  return {
+    code: 'session_ended',
+    message: `The ${slot.slotLabel} session has ended, so this ticket can no longer be checked in. Please see a member of staff.`,
+  }
 }

@@ -15,7 +15,8 @@ export type FlexibleDay = {
 }
 
 /** Stay in the booked session, or move into the one under way (the caller checks its room under the slot locks). */
-export type FlexiblePlan = { kind: 'stay'; session: FlexibleSession } | { kind: 'move'; session: FlexibleSession } | { kind: 'refused'; refusal: VisitRefusal }
+export type FlexiblePlan =
+  { kind: 'stay'; session: FlexibleSession } | { kind: 'move'; session: FlexibleSession } | { kind: 'refused'; refusal: VisitRefusal }
 
 const clock = (instant: Date) => format(new TZDate(instant, VENUE_TIME_ZONE), 'h:mm a')
 const dayName = (date: string) => format(parseISO(date), 'EEEE d MMMM')
@@ -54,27 +55,58 @@ function isOpenForCheckIn(session: FlexibleSession, day: FlexibleDay, now: Date)
 export function planFlexibleCheckIn(day: FlexibleDay, seatStart: string, now: Date): FlexiblePlan {
   const today = businessDate(now)
   if (day.date > today) {
-    return { kind: 'refused', refusal: { code: 'wrong_day', message: `This ticket is for ${dayName(day.date)}, not today. Please come back on the day of your booking.` } }
+    return {
+      kind: 'refused',
+      refusal: {
+        code: 'wrong_day',
+        message: `This ticket is for ${dayName(day.date)}, not today. Please come back on the day of your booking.`,
+      },
+    }
   }
   if (day.date < today) {
-    return { kind: 'refused', refusal: { code: 'wrong_day', message: `This ticket was for ${dayName(day.date)}. It can only be used on the day of the booking; please see a member of staff.` } }
+    return {
+      kind: 'refused',
+      refusal: {
+        code: 'wrong_day',
+        message: `This ticket was for ${dayName(day.date)}. It can only be used on the day of the booking; please see a member of staff.`,
+      },
+    }
   }
   const { opensAt, closesAt } = flexibleCheckInWindow(day)
-  if (now < opensAt) return { kind: 'refused', refusal: { code: 'too_early', message: `Check-in opens at ${clock(opensAt)}. Please come back then.` } }
+  if (now < opensAt)
+    return { kind: 'refused', refusal: { code: 'too_early', message: `Check-in opens at ${clock(opensAt)}. Please come back then.` } }
   const last = venueInstant(day.date, day.arrival.until)
   if (now >= closesAt) {
-    return { kind: 'refused', refusal: { code: 'session_ended', message: `The last check-in today was at ${clock(last)}, so this ticket can no longer be checked in. Please see a member of staff.` } }
+    return {
+      kind: 'refused',
+      refusal: {
+        code: 'session_ended',
+        message: `The last check-in today was at ${clock(last)}, so this ticket can no longer be checked in. Please see a member of staff.`,
+      },
+    }
   }
 
   const seat = day.sessions.find((session) => session.start === seatStart)
   if (seat && isOpenForCheckIn(seat, day, now)) return { kind: 'stay', session: seat }
   const current = sessionUnderWay(day, now)
   if (!current) {
-    return { kind: 'refused', refusal: { code: 'session_ended', message: 'There are no more sessions today, so this ticket can no longer be checked in. Please see a member of staff.' } }
+    return {
+      kind: 'refused',
+      refusal: {
+        code: 'session_ended',
+        message: 'There are no more sessions today, so this ticket can no longer be checked in. Please see a member of staff.',
+      },
+    }
   }
   if (current.start === seatStart && !current.blocked) return { kind: 'stay', session: current }
   if (current.blocked) {
-    return { kind: 'refused', refusal: { code: 'session_blocked', message: `Open play is closed during the ${current.label} session. Please see a member of staff.` } }
+    return {
+      kind: 'refused',
+      refusal: {
+        code: 'session_blocked',
+        message: `Open play is closed during the ${current.label} session. Please see a member of staff.`,
+      },
+    }
   }
   return { kind: 'move', session: current }
 }
@@ -89,7 +121,10 @@ export function sessionFullRefusal(day: FlexibleDay, current: FlexibleSession, s
       message: `The ${current.label} session is full right now. Your places are kept in the ${seat.label} session, which you can check in to from ${clock(opens)}. Please come back then, or see a member of staff.`,
     }
   }
-  return { code: 'session_full', message: `The ${current.label} session is full right now, so we cannot check you in here. Please see a member of staff.` }
+  return {
+    code: 'session_full',
+    message: `The ${current.label} session is full right now, so we cannot check you in here. Please see a member of staff.`,
+  }
 }
 
 /** When a visit's play ends: on a flexible day the session length from check-in. */

@@ -27,7 +27,11 @@ export const numberPlateSchema = z
 
 /** POST /api/check-in/search-all-tickets: a name (any part of it) or a booking reference. */
 export const ticketSearchSchema = z.object({
-  customerName: z.string({ error: KIOSK_MESSAGES.searchTooShort }).trim().min(2, KIOSK_MESSAGES.searchTooShort).max(80, 'At most 80 characters'),
+  customerName: z
+    .string({ error: KIOSK_MESSAGES.searchTooShort })
+    .trim()
+    .min(2, KIOSK_MESSAGES.searchTooShort)
+    .max(80, 'At most 80 characters'),
 })
 export type TicketSearchInput = z.input<typeof ticketSearchSchema>
 
@@ -65,15 +69,15 @@ export const walkInSchema = z.object({
   customerName: z.string({ error: KIOSK_MESSAGES.walkInName }).trim().min(2, KIOSK_MESSAGES.walkInName).max(100, 'At most 100 characters'),
   numberOfChildren: z.number().int().min(1, 'At least one child').max(20, 'At most 20 children; please ask at the desk').default(1),
   numberOfAdults: z.number().int().min(0).max(20, 'At most 20 adults; please ask at the desk').default(1),
-  slotStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30').optional(),
+  slotStart: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30')
+    .optional(),
   amountPaid: z.number().int().min(0).max(1_000_000).default(0),
   ...waiverAcceptance,
 })
 export type WalkInInput = z.input<typeof walkInSchema>
 export type WalkInRequest = z.output<typeof walkInSchema>
-
-/** The Idempotency-Key header every kiosk write carries. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/)
 
 /** POST /api/check-in/undo (staff): step a visit back, saying why. */
 export const staffUndoSchema = z.object({
@@ -105,5 +109,9 @@ export const noQuerySchema = z.object({})
 
 /** The `:id` of /api/check-in/walk-in/:id/confirm-payment, as Payload hands it over (text). */
 export const bookingIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'The booking id must be a number' }).int('The booking id must be a number').positive('The booking id must be a number').max(2_147_483_647),
+  id: z.coerce
+    .number({ error: 'The booking id must be a number' })
+    .int('The booking id must be a number')
+    .positive('The booking id must be a number')
+    .max(2_147_483_647),
 })

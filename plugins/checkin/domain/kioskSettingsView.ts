@@ -23,7 +23,13 @@ export type KioskSettingsInput = {
   ticketSuggestions?: { key: string; title: string; pricePence: number; onlyWhenOneChild?: boolean | null }[] | null
 }
 
-export type PartyPackageInput = { name: string; pricePence: number; pricing: 'perChild' | 'flat'; recommended?: boolean | null; active?: boolean | null }
+export type PartyPackageInput = {
+  name: string
+  pricePence: number
+  pricing: 'perChild' | 'flat'
+  recommended?: boolean | null
+  active?: boolean | null
+}
 
 export function kioskSettingsView(
   settings: KioskSettingsInput,
@@ -40,7 +46,12 @@ export function kioskSettingsView(
     },
     footer: { hours: context.footerHours, sessionsNote: settings.sessionsNote, safetyNote: settings.safetyNote },
     timing: { idleResetSeconds: settings.idleResetSeconds, successResetSeconds: settings.successResetSeconds },
-    ticketSuggestions: (settings.ticketSuggestions ?? []).map(({ key, title, pricePence, onlyWhenOneChild }) => ({ key, title, pricePence, onlyWhenOneChild: onlyWhenOneChild === true })),
+    ticketSuggestions: (settings.ticketSuggestions ?? []).map(({ key, title, pricePence, onlyWhenOneChild }) => ({
+      key,
+      title,
+      pricePence,
+      onlyWhenOneChild: onlyWhenOneChild === true,
+    })),
     // Only per-child packages make a per-child estimate; flat-priced hire is not one of them.
     partyPackages: context.partyPackages
       .filter((candidate) => candidate.active !== false && candidate.pricing === 'perChild')

@@ -1,5 +1,5 @@
 import type { Booking } from '@/payload-types'
-import { arrivalTimesText, type ArrivalWindow } from '@plugins/booking/domain/arrivalWindow'
+import { arrivalTimesText, type ArrivalWindow } from '@plugins/booking/contract'
 
 export type KioskTicketStatus = 'paid' | 'checked_in' | 'checked_out'
 
@@ -29,10 +29,21 @@ export type KioskTicket = {
 
 export type TicketSource = Pick<
   Booking,
-  'id' | 'reference' | 'customerName' | 'date' | 'slotStart' | 'slotLabel' | 'children' | 'adults' | 'finalAmountPence' | 'status' | 'checkedInAt' | 'checkedOutAt' | 'source' | 'playEndsAt'
+  | 'id'
+  | 'reference'
+  | 'customerName'
+  | 'date'
+  | 'slotStart'
+  | 'slotLabel'
+  | 'children'
+  | 'adults'
+  | 'finalAmountPence'
+  | 'status'
+  | 'checkedInAt'
+  | 'checkedOutAt'
+  | 'source'
+  | 'playEndsAt'
 >
-
-
 
 /** Picks the kiosk's fields by name, so nothing else of the booking can travel with them. */
 export function toKioskTicket(booking: TicketSource, slotEnd: string, arrival: ArrivalWindow | null = null): KioskTicket {

@@ -6,7 +6,12 @@ type SlotOf = { date: string; slotStart: string; slotLabel: string }
 
 /** The end of a booked session as an instant (a session past midnight ends the next day). */
 export function sessionEndsAt(booking: SlotOf, sessionLengthMinutes: number): Date {
-  const slot = { date: booking.date, slotStart: booking.slotStart, slotEnd: slotEndOf(booking, sessionLengthMinutes), slotLabel: booking.slotLabel }
+  const slot = {
+    date: booking.date,
+    slotStart: booking.slotStart,
+    slotEnd: slotEndOf(booking, sessionLengthMinutes),
+    slotLabel: booking.slotLabel,
+  }
   return checkInWindow(slot, 0).closesAt
 }
 

@@ -32,15 +32,14 @@ export const FOLD_TO = Object.entries(FOLDS)
   .map(([plain, accented]) => plain.repeat([...accented].length))
   .join('')
 
-const FOLD_MAP = new Map<string, string>(Object.entries(FOLDS).flatMap(([plain, accented]) => [...accented].map((letter): [string, string] => [letter, plain])))
+const FOLD_MAP = new Map<string, string>(
+  Object.entries(FOLDS).flatMap(([plain, accented]) => [...accented].map((letter): [string, string] => [letter, plain])),
+)
 
 /** 'Zoë  O’Brien' -> 'zoe o'brien': precomposed, folded, lower-cased, inner spaces collapsed, trimmed. */
 export function foldForSearch(text: string): string {
   const folded = [...text.normalize('NFC')].map((letter) => FOLD_MAP.get(letter) ?? letter).join('')
-  return folded
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return folded.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** A booking reference as typed or scanned: 8 letters and digits, any case, spaces and dashes ignored. */

@@ -1,5 +1,5 @@
 import { minutesOfDay } from '@/fields/validators'
-import { parseSlotRange, timeFromMinutes } from '@plugins/booking/domain/slots'
+import { parseSlotRange, timeFromMinutes } from '@plugins/booking/contract'
 
 /**
  * When a booked session ends. A booking keeps its slot's start and label ('9:30 AM - 11:30 AM'),

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@plugins/booking/types'
+import type { BookingStatus } from '@plugins/booking/contract'
 import type { VisitAction } from '../types'
 
 /** Why a visit change is refused: each a code the kiosk maps to a screen, and a plain sentence for the family. */
@@ -51,9 +51,13 @@ export function visitTransition(action: VisitAction, status: BookingStatus): Tra
       if (status === 'checked_out') return refuse('ticket_used', 'This ticket is already checked out.')
       return refuse('not_checked_in', 'This ticket has not been checked in, so it cannot be checked out.')
     case 'undo_check_in':
-      return status === 'checked_in' ? { ok: true, to: 'paid' } : refuse('nothing_to_undo', 'This booking is not checked in, so there is no check-in to undo.')
+      return status === 'checked_in'
+        ? { ok: true, to: 'paid' }
+        : refuse('nothing_to_undo', 'This booking is not checked in, so there is no check-in to undo.')
     case 'undo_check_out':
-      return status === 'checked_out' ? { ok: true, to: 'checked_in' } : refuse('nothing_to_undo', 'This booking is not checked out, so there is no check-out to undo.')
+      return status === 'checked_out'
+        ? { ok: true, to: 'checked_in' }
+        : refuse('nothing_to_undo', 'This booking is not checked out, so there is no check-out to undo.')
   }
 }
 

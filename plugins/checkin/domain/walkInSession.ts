@@ -11,11 +11,17 @@ export type WalkInChoice = { ok: true; session: WalkInCandidate } | { ok: false;
  */
 export function walkInSession(sessions: WalkInCandidate[], time: string, requestedStart?: string): WalkInChoice {
   const now = minutesOfDay(time)
-  const open = sessions.filter((session) => !session.blocked && minutesOfDay(session.end) > now).sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start))
+  const open = sessions
+    .filter((session) => !session.blocked && minutesOfDay(session.end) > now)
+    .sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start))
   if (requestedStart) {
     const asked = open.find((session) => session.start === requestedStart)
     if (asked) return { ok: true, session: asked }
-    return { ok: false, code: 'no_session_today', message: 'That session is not open for walk-ins now. Please choose the current or next session.' }
+    return {
+      ok: false,
+      code: 'no_session_today',
+      message: 'That session is not open for walk-ins now. Please choose the current or next session.',
+    }
   }
   const current = open.find((session) => minutesOfDay(session.start) <= now) ?? open[0]
   if (current) return { ok: true, session: current }

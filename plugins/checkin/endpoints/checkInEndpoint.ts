@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { readJsonBody } from '@/lib/http/requestBody'
 import { actorKey } from '../access/kioskActor'
 import { checkInSchema, noQuerySchema } from '../domain/kioskSchemas'
-import { once } from '../operations/idempotency'
+import { once } from '@/lib/http/idempotentRequests'
 import { checkIn } from '../operations/checkIn'
 import { answer, idempotencyKeyOf, requireKiosk, visitAnswer } from './kioskHttp'
 

@@ -3,7 +3,7 @@ import { readJsonBody } from '@/lib/http/requestBody'
 import { actorKey } from '../access/kioskActor'
 import { checkOutSchema, noQuerySchema } from '../domain/kioskSchemas'
 import { checkOut } from '../operations/checkOut'
-import { once } from '../operations/idempotency'
+import { once } from '@/lib/http/idempotentRequests'
 import { answer, idempotencyKeyOf, requireKiosk, visitAnswer } from './kioskHttp'
 
 /** POST /api/check-in/check-out, with an Idempotency-Key. */
@@ -19,10 +19,14 @@ export const checkOutEndpoint: Endpoint = {
     const body = await readJsonBody(req, checkOutSchema)
     if (!body.ok) return body.response
     const { checkedOutAt: _browserClock, ...request } = body.data
-    const result = await once(req, { actorKey: actorKey(actor.value), idempotencyKey: key.value, route: 'check-out', request }, async () => {
-      const outcome = await checkOut(req, { bookingId: request.ticketId, actor: actor.value, idempotencyKey: key.value })
-      return outcome.status === 'ok' ? { status: 200, body: { success: true, ticket: outcome.ticket } } : visitAnswer(outcome)
-    })
+    const result = await once(
+      req,
+      { actorKey: actorKey(actor.value), idempotencyKey: key.value, route: 'check-out', request },
+      async () => {
+        const outcome = await checkOut(req, { bookingId: request.ticketId, actor: actor.value, idempotencyKey: key.value })
+        return outcome.status === 'ok' ? { status: 200, body: { success: true, ticket: outcome.ticket } } : visitAnswer(outcome)
+      },
+    )
     return answer(result)
   },
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { jsonError } from '@/lib/http/requestBody'
 import { kioskActor, type KioskActor } from '../access/kioskActor'
-import { idempotencyKeySchema } from '../domain/kioskSchemas'
+import { idempotencyKeySchema } from '@/lib/http/idempotencyKey'
 import type { VisitResult } from '../operations/visitResult'
 import { touchDevice } from '../operations/touchDevice'
 import type { VisitActor } from '../types'
@@ -14,7 +14,8 @@ type Guard<T> = { ok: true; value: T } | { ok: false; response: Response }
 /** A kiosk device, or a user with the kiosk, staff or admin role; anyone else is asked to sign the tablet in. */
 export async function requireKiosk(req: PayloadRequest): Promise<Guard<KioskActor>> {
   const actor = kioskActor(req)
-  if (!actor) return { ok: false, response: jsonError(401, 'kiosk_sign_in_required', 'This tablet is not signed in. Please ask a member of staff.') }
+  if (!actor)
+    return { ok: false, response: jsonError(401, 'kiosk_sign_in_required', 'This tablet is not signed in. Please ask a member of staff.') }
   if (actor.kind === 'device') await touchDevice(req.payload, actor.id)
   return { ok: true, value: actor }
 }
@@ -31,13 +32,24 @@ export function idempotencyKeyOf(req: PayloadRequest): Guard<string> {
   if (parsed.success) return { ok: true, value: parsed.data }
   return {
     ok: false,
-    response: jsonError(400, 'idempotency_key_required', 'Send an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores, new for each action.'),
+    response: jsonError(
+      400,
+      'idempotency_key_required',
+      'Send an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores, new for each action.',
+    ),
   }
 }
 
 /** An operation's refusal as the shared error body: a missing ticket is 404, a rule 409. */
-export function visitAnswer(result: Exclude<VisitResult, { status: 'ok' }> | { status: 'refused'; code: string; message: string }): { status: number; body: unknown } {
-  if (result.status === 'not_found') return { status: 404, body: { error: { code: 'ticket_not_found', message: 'We could not find that ticket. Please see a member of staff.' } } }
+export function visitAnswer(result: Exclude<VisitResult, { status: 'ok' }> | { status: 'refused'; code: string; message: string }): {
+  status: number
+  body: unknown
+} {
+  if (result.status === 'not_found')
+    return {
+      status: 404,
+      body: { error: { code: 'ticket_not_found', message: 'We could not find that ticket. Please see a member of staff.' } },
+    }
   return { status: 409, body: { error: { code: result.code, message: result.message } } }
 }
 

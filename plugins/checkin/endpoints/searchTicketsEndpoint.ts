@@ -22,7 +22,12 @@ export const searchTicketsEndpoint = (options: SanitizedCheckinOptions): Endpoin
     const limit = await hitRateLimit(req.payload, `kiosk-search:${actorKey(actor.value)}`, options.searchLimit)
     if (!limit.allowed) {
       return Response.json(
-        { error: { code: 'too_many_searches', message: 'Too many searches from this tablet. Please wait a minute and try again, or ask a member of staff.' } },
+        {
+          error: {
+            code: 'too_many_searches',
+            message: 'Too many searches from this tablet. Please wait a minute and try again, or ask a member of staff.',
+          },
+        },
         { status: 429, headers: { 'retry-after': String(limit.retryAfterSeconds), ...noStore } },
       )
     }

@@ -3,7 +3,14 @@ import { recordAudit } from '@plugins/audit'
 import { inTransaction } from '@/lib/db/transaction'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { formatPence } from '@/lib/money'
-import { bookingIdParamsSchema, confirmPaymentSchema, noQuerySchema, staffCheckInSchema, staffCheckOutSchema, staffUndoSchema } from '../domain/kioskSchemas'
+import {
+  bookingIdParamsSchema,
+  confirmPaymentSchema,
+  noQuerySchema,
+  staffCheckInSchema,
+  staffCheckOutSchema,
+  staffUndoSchema,
+} from '../domain/kioskSchemas'
 import { checkIn } from '../operations/checkIn'
 import { loadKioskRules } from '../operations/loadKioskRules'
 import { checkOut } from '../operations/checkOut'
@@ -61,7 +68,14 @@ export const staffCheckInEndpoint: Endpoint = {
     const { bookingId, reason, numberPlate } = body.data
     const result = await inTransaction(req, async () => {
       const rules = await loadKioskRules(req)
-      const outcome = await checkIn(req, { bookingId, actor: staff.value, waiverVersion: rules.waiverVersion, numberPlate, parkingAgreed: true, override: { reason } })
+      const outcome = await checkIn(req, {
+        bookingId,
+        actor: staff.value,
+        waiverVersion: rules.waiverVersion,
+        numberPlate,
+        parkingAgreed: true,
+        override: { reason },
+      })
       if (outcome.status === 'ok') {
         const { booking } = outcome
         await recordAudit(req, {
@@ -79,7 +93,10 @@ export const staffCheckInEndpoint: Endpoint = {
       const refusal = visitAnswer(result)
       return Response.json(refusal.body, { status: refusal.status, headers: noStore })
     }
-    return Response.json({ success: true, message: `${result.booking.customerName} is checked in.`, ticket: result.ticket }, { headers: noStore })
+    return Response.json(
+      { success: true, message: `${result.booking.customerName} is checked in.`, ticket: result.ticket },
+      { headers: noStore },
+    )
   },
 }
 
@@ -112,7 +129,10 @@ export const staffUndoEndpoint: Endpoint = {
       const refusal = visitAnswer(result)
       return Response.json(refusal.body, { status: refusal.status, headers: noStore })
     }
-    const message = result.undone === 'undo_check_out' ? 'Check-out undone: the visit is open again.' : 'Check-in undone: the ticket can be checked in again.'
+    const message =
+      result.undone === 'undo_check_out'
+        ? 'Check-out undone: the visit is open again.'
+        : 'Check-in undone: the ticket can be checked in again.'
     return Response.json({ success: true, message, ticket: result.ticket }, { headers: noStore })
   },
 }
@@ -131,7 +151,11 @@ export const confirmWalkInPaymentEndpoint: Endpoint = {
     const body = await readJsonBody(req, confirmPaymentSchema)
     if (!body.ok) return body.response
     const result = await inTransaction(req, async () => {
-      const outcome = await confirmInStorePayment(req, { bookingId: id, amountPaidPence: body.data.amountPaid, staffUserId: staff.value.id })
+      const outcome = await confirmInStorePayment(req, {
+        bookingId: id,
+        amountPaidPence: body.data.amountPaid,
+        staffUserId: staff.value.id,
+      })
       if (outcome.status === 'confirmed') {
         await recordAudit(req, {
           action: 'confirm_walk_in_payment',
@@ -139,7 +163,10 @@ export const confirmWalkInPaymentEndpoint: Endpoint = {
           entity: 'bookings',
           recordId: id,
           before: { inStorePaymentConfirmedAt: null },
-          after: { finalAmountPence: outcome.booking.finalAmountPence, inStorePaymentConfirmedAt: outcome.booking.inStorePaymentConfirmedAt },
+          after: {
+            finalAmountPence: outcome.booking.finalAmountPence,
+            inStorePaymentConfirmedAt: outcome.booking.inStorePaymentConfirmedAt,
+          },
         })
       }
       return outcome
@@ -151,7 +178,16 @@ export const confirmWalkInPaymentEndpoint: Endpoint = {
         return jsonError(409, result.code, result.message)
       case 'confirmed':
         return Response.json(
-          { success: true, message: `Payment of ${formatPence(result.booking.finalAmountPence)} confirmed.`, booking: { id: result.booking.id, reference: result.booking.reference, amountPaid: result.booking.finalAmountPence, confirmedAt: result.booking.inStorePaymentConfirmedAt } },
+          {
+            success: true,
+            message: `Payment of ${formatPence(result.booking.finalAmountPence)} confirmed.`,
+            booking: {
+              id: result.booking.id,
+              reference: result.booking.reference,
+              amountPaid: result.booking.finalAmountPence,
+              confirmedAt: result.booking.inStorePaymentConfirmedAt,
+            },
+          },
           { headers: noStore },
         )
     }

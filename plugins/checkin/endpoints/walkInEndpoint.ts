@@ -3,7 +3,7 @@ import { readJsonBody } from '@/lib/http/requestBody'
 import { actorKey } from '../access/kioskActor'
 import { noQuerySchema, walkInSchema } from '../domain/kioskSchemas'
 import { createWalkIn } from '../operations/createWalkIn'
-import { once } from '../operations/idempotency'
+import { once } from '@/lib/http/idempotentRequests'
 import { answer, idempotencyKeyOf, requireKiosk, visitAnswer } from './kioskHttp'
 
 /** POST /api/check-in/walk-in, with an Idempotency-Key: 'New Customer - Paid In Store', checked in at once. */

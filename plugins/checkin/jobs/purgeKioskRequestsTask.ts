@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { purgeKioskRequests } from '../operations/idempotency'
+import { purgeIdempotentRequests } from '@/lib/http/idempotentRequests'
 
 export const PURGE_KIOSK_REQUESTS_TASK = 'purgeKioskRequests'
 
@@ -9,5 +9,5 @@ export const purgeKioskRequestsTask = (cron: string, queue: string, days: number
   label: 'Forget old kiosk answers',
   schedule: [{ cron, queue }],
   outputSchema: [{ name: 'purged', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { purged: await purgeKioskRequests(req, days) } }),
+  handler: async ({ req }) => ({ output: { purged: await purgeIdempotentRequests(req, days) } }),
 })

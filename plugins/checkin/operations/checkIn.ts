@@ -44,11 +44,18 @@ const flexibleDay = (plan: DayPlan & { arrival: NonNullable<DayPlan['arrival']> 
  */
 async function seatForFlexibleDay(req: PayloadRequest, booking: Booking, day: FlexibleDay, now: Date, override: boolean): Promise<Seating> {
   const plan = planFlexibleCheckIn(day, booking.slotStart, now)
-  if (plan.kind === 'refused') return override && OVERRIDABLE.has(plan.refusal.code) ? { ok: true, booking, note: null } : { ok: false, refusal: plan.refusal }
+  if (plan.kind === 'refused')
+    return override && OVERRIDABLE.has(plan.refusal.code) ? { ok: true, booking, note: null } : { ok: false, refusal: plan.refusal }
   if (plan.kind === 'stay') return { ok: true, booking, note: null }
   const { session } = plan
-  const moved = await reseatBooking(req, booking, { date: booking.date, start: session.start, label: session.label, capacity: session.capacity })
-  if (moved.status === 'moved') return { ok: true, booking: moved.booking, note: `Seated in the ${session.label} session on arrival (booked in ${booking.slotLabel}).` }
+  const moved = await reseatBooking(req, booking, {
+    date: booking.date,
+    start: session.start,
+    label: session.label,
+    capacity: session.capacity,
+  })
+  if (moved.status === 'moved')
+    return { ok: true, booking: moved.booking, note: `Seated in the ${session.label} session on arrival (booked in ${booking.slotLabel}).` }
   if (override) return { ok: true, booking, note: null }
   return { ok: false, refusal: sessionFullRefusal(day, session, booking.slotStart, now) }
 }
@@ -63,7 +70,14 @@ export async function checkIn(req: PayloadRequest, request: CheckInRequest): Pro
   const override = request.override !== undefined
   return inTransaction(req, async () => {
     await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: request.bookingId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!booking) return { status: 'not_found' }
     const transition = visitTransition('check_in', booking.status)
     if (!transition.ok) return refused(transition)
@@ -71,17 +85,28 @@ export async function checkIn(req: PayloadRequest, request: CheckInRequest): Pro
     const rules = await loadKioskRules(req)
     const plan = await loadDayPlan(req, booking.date)
     if (!plan.arrival) {
-      const slot = { date: booking.date, slotStart: booking.slotStart, slotEnd: slotEndOf(booking, rules.sessionLengthMinutes), slotLabel: booking.slotLabel }
+      const slot = {
+        date: booking.date,
+        slotStart: booking.slotStart,
+        slotEnd: slotEndOf(booking, rules.sessionLengthMinutes),
+        slotLabel: booking.slotLabel,
+      }
       const timing = checkInTiming(slot, rules.checkInOpensMinutesBefore, now)
       if (timing && !(override && OVERRIDABLE.has(timing.code))) return refused(timing)
     }
     if (request.waiverVersion !== rules.waiverVersion) {
-      return refused({ code: 'terms_changed', message: 'The terms and conditions have just been updated. Please read and accept them again.' })
+      return refused({
+        code: 'terms_changed',
+        message: 'The terms and conditions have just been updated. Please read and accept them again.',
+      })
     }
-    const seating = plan.arrival ? await seatForFlexibleDay(req, booking, flexibleDay({ ...plan, arrival: plan.arrival }), now, override) : { ok: true as const, booking, note: null }
+    const seating = plan.arrival
+      ? await seatForFlexibleDay(req, booking, flexibleDay({ ...plan, arrival: plan.arrival }), now, override)
+      : { ok: true as const, booking, note: null }
     if (!seating.ok) return refused(seating.refusal)
 
-    const reason = [request.override ? `Checked in by staff: ${request.override.reason}` : null, seating.note].filter(Boolean).join(' ') || null
+    const reason =
+      [request.override ? `Checked in by staff: ${request.override.reason}` : null, seating.note].filter(Boolean).join(' ') || null
     const updated = await applyVisit(req, seating.booking, 'check_in', transition.to, {
       actor: request.actor,
       at: now,

@@ -22,7 +22,14 @@ export async function checkOut(req: PayloadRequest, request: CheckOutRequest): P
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
     await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: request.bookingId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!booking) return { status: 'not_found' }
     const transition = visitTransition('check_out', booking.status)
     if (!transition.ok) return refused(transition)

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG } from '@plugins/booking'
+import { BOOKINGS_SLUG, writeInStorePayment } from '@plugins/booking'
 import type { Booking } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import { lockVisit } from './visitLock'
@@ -10,28 +10,30 @@ export type ConfirmPaymentResult =
   | { status: 'refused'; code: 'not_walk_in' | 'already_confirmed'; message: string }
 
 /** A member of staff confirms what the desk took for a walk-in: the amount, who and when, once. */
-export async function confirmInStorePayment(req: PayloadRequest, request: { bookingId: number; amountPaidPence: number; staffUserId: number; now?: Date }): Promise<ConfirmPaymentResult> {
+export async function confirmInStorePayment(
+  req: PayloadRequest,
+  request: { bookingId: number; amountPaidPence: number; staffUserId: number; now?: Date },
+): Promise<ConfirmPaymentResult> {
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
     await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    if (!booking) return { status: 'not_found' }
-    if (booking.source !== 'walk_in') return { status: 'refused', code: 'not_walk_in', message: 'Only a walk-in paid at the desk has an in-store payment to confirm.' }
-    if (booking.inStorePaymentConfirmedAt) return { status: 'refused', code: 'already_confirmed', message: 'This walk-in’s payment has already been confirmed.' }
-    const updated = await req.payload.update({
+    const booking = await req.payload.findByID({
       collection: BOOKINGS_SLUG,
-      id: booking.id,
-      data: {
-        originalAmountPence: request.amountPaidPence,
-        finalAmountPence: request.amountPaidPence,
-        paidInStore: true,
-        paidAt: now.toISOString(),
-        inStorePaymentConfirmedAt: now.toISOString(),
-        inStorePaymentConfirmedBy: request.staffUserId,
-      },
+      id: request.bookingId,
       depth: 0,
       req,
       overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!booking) return { status: 'not_found' }
+    if (booking.source !== 'walk_in')
+      return { status: 'refused', code: 'not_walk_in', message: 'Only a walk-in paid at the desk has an in-store payment to confirm.' }
+    if (booking.inStorePaymentConfirmedAt)
+      return { status: 'refused', code: 'already_confirmed', message: 'This walk-in’s payment has already been confirmed.' }
+    const updated = await writeInStorePayment(req, booking.id, {
+      amountPaidPence: request.amountPaidPence,
+      staffUserId: request.staffUserId,
+      at: now,
     })
     return { status: 'confirmed', booking: updated }
   })

@@ -1,8 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG, buildDayPlan, buildDayView, loadDays, lockSlot, newBookingReference, occupiedChildren } from '@plugins/booking'
-import type { Booking } from '@/payload-types'
+import { buildDayPlan, buildDayView, createWalkInBooking, loadDays, lockSlot, occupiedChildren } from '@plugins/booking'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { businessDate, VENUE_TIME_ZONE } from '@/lib/time/businessDate'
 import { playEndsAtFor } from '../domain/playEnd'
@@ -40,11 +39,16 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
   return inTransaction(req, async () => {
     const rules = await loadKioskRules(req)
     if (request.waiverVersion !== rules.waiverVersion) {
-      return { status: 'refused', code: 'terms_changed', message: 'The terms and conditions have just been updated. Please read and accept them again.' }
+      return {
+        status: 'refused',
+        code: 'terms_changed',
+        message: 'The terms and conditions have just been updated. Please read and accept them again.',
+      }
     }
     const inputs = await loadDays(req, today, today)
     const view = buildDayView(today, inputs, new Map(), today, now)
-    if (!view.open) return { status: 'refused', code: 'no_session_today', message: 'We have no sessions today. Please ask a member of staff.' }
+    if (!view.open)
+      return { status: 'refused', code: 'no_session_today', message: 'We have no sessions today. Please ask a member of staff.' }
     const choice = walkInSession(
       view.sessions.map(({ start, end, label, capacity, state }) => ({ start, end, label, capacity, blocked: state === 'blocked' })),
       format(new TZDate(now, VENUE_TIME_ZONE), 'HH:mm'),
@@ -58,35 +62,30 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
     const placesLeft = Math.max(0, session.capacity - (await occupiedChildren(db, today, session.start)))
     if (request.children > placesLeft) {
       const left = placesLeft === 0 ? 'it is full' : `only ${placesLeft} ${placesLeft === 1 ? 'place is' : 'places are'} left`
-      return { status: 'refused', code: 'slot_full', message: `Sorry, the ${session.label} session cannot take ${request.children} more ${request.children === 1 ? 'child' : 'children'}: ${left}. Please ask a member of staff.` }
+      return {
+        status: 'refused',
+        code: 'slot_full',
+        message: `Sorry, the ${session.label} session cannot take ${request.children} more ${request.children === 1 ? 'child' : 'children'}: ${left}. Please ask a member of staff.`,
+      }
     }
 
     const at = now.toISOString()
     const { arrival } = buildDayPlan(today, inputs)
-    const data: Omit<Booking, 'id' | 'createdAt' | 'updatedAt'> = {
-      reference: newBookingReference(),
+    const booking = await createWalkInBooking(req, {
       customerName: request.customerName,
-      customerEmail: null,
-      customerPhone: null,
-      date: today,
-      slotStart: session.start,
-      slotLabel: session.label,
-      tickets: [],
       children: request.children,
       adults: request.adults,
-      loyaltyOptIn: false,
-      originalAmountPence: request.amountPaidPence,
-      creditSavingsPence: 0,
-      finalAmountPence: request.amountPaidPence,
-      sessionCreditsUsed: 0,
-      status: 'checked_in',
-      source: 'walk_in',
-      paidInStore: true,
-      paymentProvider: 'in_store',
-      checkedInAt: at,
-      playEndsAt: playEndsAtFor({ date: today, slotStart: session.start, slotLabel: session.label }, now, arrival?.playMinutes ?? null, rules.sessionLengthMinutes).toISOString(),
-    }
-    const booking = await req.payload.create({ collection: BOOKINGS_SLUG, data, depth: 0, req, overrideAccess: true })
+      date: today,
+      session: { start: session.start, label: session.label },
+      amountPaidPence: request.amountPaidPence,
+      checkedInAt: now,
+      playEndsAt: playEndsAtFor(
+        { date: today, slotStart: session.start, slotLabel: session.label },
+        now,
+        arrival?.playMinutes ?? null,
+        rules.sessionLengthMinutes,
+      ),
+    })
     await req.payload.create({
       collection: VISIT_EVENTS_SLUG,
       data: {

@@ -32,13 +32,23 @@ export async function searchTickets(req: PayloadRequest, text: string, now: Date
   const ids = (found.rows as { id: number | string }[]).map((row) => Number(row.id))
   if (ids.length === 0) return []
 
-  const { docs } = await req.payload.find({ collection: BOOKINGS_SLUG, where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, req, overrideAccess: true })
+  const { docs } = await req.payload.find({
+    collection: BOOKINGS_SLUG,
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
   const dates = docs.map((booking) => booking.date).sort()
   const inputs = await loadDays(req, dates[0]!, dates.at(-1)!)
   const arrivals = new Map([...new Set(dates)].map((date) => [date, buildDayPlan(date, inputs).arrival]))
   const byId = new Map(docs.map((booking) => [booking.id, booking]))
   return ids.flatMap((id) => {
     const booking = byId.get(id)
-    return booking ? [toKioskTicket(booking, slotEndOf(booking, inputs.settings.sessionLengthMinutes), arrivals.get(booking.date) ?? null)] : []
+    return booking
+      ? [toKioskTicket(booking, slotEndOf(booking, inputs.settings.sessionLengthMinutes), arrivals.get(booking.date) ?? null)]
+      : []
   })
 }

@@ -14,14 +14,28 @@ export type UndoRequest = { bookingId: number; actor: VisitActor; reason: string
  * Staff step a visit back by one: a check-out back to checked in, or a check-in back to paid.
  * Recorded as an event with who and why; the earlier events stay.
  */
-export async function undoVisit(req: PayloadRequest, request: UndoRequest): Promise<VisitResult & { undone?: 'undo_check_in' | 'undo_check_out' }> {
+export async function undoVisit(
+  req: PayloadRequest,
+  request: UndoRequest,
+): Promise<VisitResult & { undone?: 'undo_check_in' | 'undo_check_out' }> {
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
     await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({ collection: BOOKINGS_SLUG, id: request.bookingId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const booking = await req.payload.findByID({
+      collection: BOOKINGS_SLUG,
+      id: request.bookingId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!booking) return { status: 'not_found' }
     const action = undoActionFor(booking.status)
-    if (!action) return refused({ code: 'nothing_to_undo', message: `This booking is ${booking.status.replace('_', ' ')}: there is no check-in or check-out to undo.` })
+    if (!action)
+      return refused({
+        code: 'nothing_to_undo',
+        message: `This booking is ${booking.status.replace('_', ' ')}: there is no check-in or check-out to undo.`,
+      })
     const transition = visitTransition(action, booking.status)
     if (!transition.ok) return refused(transition)
     const rules = await loadKioskRules(req)

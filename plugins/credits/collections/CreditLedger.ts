@@ -15,7 +15,12 @@ export const CreditLedger: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'delta', type: 'number', required: true, admin: { description: 'Credits added (+) or taken (-)' } },
-    { name: 'reason', type: 'select', required: true, options: CREDIT_ENTRY_REASONS.map((value) => ({ value, label: value.replace('_', ' ') })) },
+    {
+      name: 'reason',
+      type: 'select',
+      required: true,
+      options: CREDIT_ENTRY_REASONS.map((value) => ({ value, label: value.replace('_', ' ') })),
+    },
     { name: 'purchase', type: 'relationship', relationTo: CREDIT_PURCHASES_SLUG, index: true },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'note', type: 'text' },

@@ -7,7 +7,11 @@ import { customerContactRow } from '@/fields/customerContact'
 export const CreditPurchases: CollectionConfig = {
   slug: CREDIT_PURCHASES_SLUG,
   labels: { singular: 'Credit purchase', plural: 'Credit purchases' },
-  admin: { useAsTitle: 'customerEmail', defaultColumns: ['customerEmail', 'customerName', 'credits', 'amountPence', 'status', 'createdAt'], group: 'Booking' },
+  admin: {
+    useAsTitle: 'customerEmail',
+    defaultColumns: ['customerEmail', 'customerName', 'credits', 'amountPence', 'status', 'createdAt'],
+    group: 'Booking',
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   fields: [
@@ -41,12 +45,20 @@ export const CreditPurchases: CollectionConfig = {
       label: 'Refund of unused credits',
       // Written only by the refund operation (staff refund from the payment search).
       access: { update: () => false },
-      admin: { description: 'Staff who may give refunds refund a pack for its unused credits from the payment search: the credits are removed and their share of the price goes back to the card.' },
+      admin: {
+        description:
+          'Staff who may give refunds refund a pack for its unused credits from the payment search: the credits are removed and their share of the price goes back to the card.',
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'status', type: 'select', options: CREDIT_REFUND_STATUSES.map((value) => ({ value, label: value })), admin: { readOnly: true } },
+            {
+              name: 'status',
+              type: 'select',
+              options: CREDIT_REFUND_STATUSES.map((value) => ({ value, label: value })),
+              admin: { readOnly: true },
+            },
             { name: 'credits', label: 'Credits removed', type: 'number', min: 0, admin: { readOnly: true } },
             { name: 'amountPence', label: 'Refunded (pence)', type: 'number', min: 0, admin: { readOnly: true } },
           ],

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin } from '@/access/roles'
+import { contentVersions, historyFields, publishedSettingsOrStaff } from '@/lib/cms/contentHistory'
+import { isAdmin, isStaff } from '@/access/roles'
 import { penceField } from '@/fields'
 import { revalidateGlobal } from '@/lib/cache/revalidate'
 import { CREDIT_SETTINGS_SLUG } from '../types'
@@ -9,10 +10,17 @@ export const CreditSettings: GlobalConfig = {
   slug: CREDIT_SETTINGS_SLUG,
   label: 'Bulk credits',
   admin: { group: 'Booking', description: 'The pack of session credits on sale. One credit pays for one child session.' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedSettingsOrStaff, readVersions: isStaff, update: isAdmin },
+  versions: contentVersions,
   hooks: { afterChange: [revalidateGlobal(CREDIT_SETTINGS_SLUG)] },
   fields: [
-    { name: 'available', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop selling packs (credits already bought still apply)' } },
+    ...historyFields,
+    {
+      name: 'available',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick to stop selling packs (credits already bought still apply)' },
+    },
     { name: 'title', type: 'text', required: true, defaultValue: '10 Session Credits' },
     {
       type: 'row',
@@ -26,7 +34,9 @@ export const CreditSettings: GlobalConfig = {
       type: 'relationship',
       relationTo: 'ticket-types',
       required: true,
-      admin: { description: 'The child ticket one credit stands for: its price is what a credit saves and what "regular price" is worked out from' },
+      admin: {
+        description: 'The child ticket one credit stands for: its price is what a credit saves and what "regular price" is worked out from',
+      },
     },
     { name: 'benefits', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
   ],

@@ -20,7 +20,11 @@ export const creditPurchaseSchema = z.object({
     .toLowerCase()
     .max(254, CREDIT_PURCHASE_MESSAGES.email)
     .pipe(z.email(CREDIT_PURCHASE_MESSAGES.email)),
-  customerPhone: z.string({ error: CREDIT_PURCHASE_MESSAGES.phone }).trim().min(10, CREDIT_PURCHASE_MESSAGES.phone).max(30, CREDIT_PURCHASE_MESSAGES.phone),
+  customerPhone: z
+    .string({ error: CREDIT_PURCHASE_MESSAGES.phone })
+    .trim()
+    .min(10, CREDIT_PURCHASE_MESSAGES.phone)
+    .max(30, CREDIT_PURCHASE_MESSAGES.phone),
 })
 
 export type CreditPurchaseInput = z.input<typeof creditPurchaseSchema>

@@ -1,7 +1,5 @@
 import { Button, Heading, Section, Text } from '@react-email/components'
-import { EmailLayout } from '@plugins/email/templates/EmailLayout'
-import { styles } from '@plugins/email/templates/emailStyles'
-import type { EmailVenue } from '@plugins/email/templates/venue'
+import { EmailLayout, type EmailVenue, styles } from '@plugins/email'
 import { formatPence } from '@/lib/money'
 
 export type CreditReceiptEmailProps = {
@@ -26,8 +24,8 @@ export function CreditReceiptEmail({ venue, customerName, credits, amountPence, 
         <Text style={styles.total}>Credits available now: {balance}</Text>
       </Section>
       <Text style={styles.text}>
-        One credit pays for one child&apos;s session. Credits never expire and are applied automatically when you book with this e-mail address (we send
-        you a code to confirm it is you).
+        One credit pays for one child&apos;s session. Credits never expire and are applied automatically when you book with this e-mail
+        address (we send you a code to confirm it is you).
       </Text>
       <Section style={styles.centred}>
         <Button href={`${venue.siteUrl}/booking`} style={styles.button}>

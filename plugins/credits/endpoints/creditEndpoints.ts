@@ -27,7 +27,8 @@ export const creditBalanceEndpoint: Endpoint = {
     const limited = await countLookup(req, parsed.data.email)
     if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
     const headers = { 'cache-control': 'no-store' }
-    if (!isVerifiedFor(req, parsed.data.email)) return Response.json({ success: true, verified: false, totalActiveCredits: 0, activeCredits: [] }, { headers })
+    if (!isVerifiedFor(req, parsed.data.email))
+      return Response.json({ success: true, verified: false, totalActiveCredits: 0, activeCredits: [] }, { headers })
 
     const packs = (await creditPacks(req, parsed.data.email)).filter((pack) => pack.creditsRemaining > 0)
     return Response.json(
@@ -35,7 +36,12 @@ export const creditBalanceEndpoint: Endpoint = {
         success: true,
         verified: true,
         totalActiveCredits: packs.reduce((sum, pack) => sum + pack.creditsRemaining, 0),
-        activeCredits: packs.map((pack) => ({ id: pack.purchaseId, creditsPurchased: pack.credits, creditsRemaining: pack.creditsRemaining, purchasedAt: pack.purchasedAt })),
+        activeCredits: packs.map((pack) => ({
+          id: pack.purchaseId,
+          creditsPurchased: pack.credits,
+          creditsRemaining: pack.creditsRemaining,
+          purchasedAt: pack.purchasedAt,
+        })),
       },
       { headers },
     )
@@ -57,7 +63,11 @@ export const creditPurchaseEndpoint = (options: SanitizedCreditsOptions): Endpoi
       case 'rate_limited':
         return tooManyRequests(result.retryAfterSeconds)
       case 'payment_unavailable':
-        return jsonError(503, 'payment_unavailable', 'Payments are unavailable just now. Nothing was charged; please try again in a few minutes.')
+        return jsonError(
+          503,
+          'payment_unavailable',
+          'Payments are unavailable just now. Nothing was charged; please try again in a few minutes.',
+        )
       case 'created':
         return Response.json(
           {
@@ -93,7 +103,14 @@ export const creditPurchaseStatusEndpoint: Endpoint = {
     })
     const purchase = docs[0]
     if (!purchase) return jsonError(404, 'purchase_not_found', 'This purchase could not be found')
-    const status = purchase.status === 'paid' ? 'paid' : purchase.status === 'processing' ? 'processing' : purchase.status === 'pending' ? 'pending' : 'failed'
+    const status =
+      purchase.status === 'paid'
+        ? 'paid'
+        : purchase.status === 'processing'
+          ? 'processing'
+          : purchase.status === 'pending'
+            ? 'pending'
+            : 'failed'
     return Response.json({ status, credits: purchase.credits, email: purchase.customerEmail }, { headers: { 'cache-control': 'no-store' } })
   },
 }

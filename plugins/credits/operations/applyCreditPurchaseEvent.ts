@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { NormalizedPaymentEvent, PaymentEventOutcome } from '@plugins/payments'
+import { paymentEventSeen, recordPaymentEvent, type NormalizedPaymentEvent, type PaymentEventOutcome } from '@plugins/payments'
 import type { CreditPurchase } from '@/payload-types'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction } from '@/lib/db/transaction'
@@ -7,7 +7,13 @@ import { CREDIT_LEDGER_SLUG, CREDIT_PURCHASES_SLUG, type CreditPurchaseStatus } 
 import { lockCredits } from './creditLedger'
 import { queueCreditReceipt } from './creditReceipt'
 
-type Decision = { outcome: PaymentEventOutcome['status']; detail: string; status?: CreditPurchaseStatus; grant?: boolean; attention?: string }
+type Decision = {
+  outcome: PaymentEventOutcome['status']
+  detail: string
+  status?: CreditPurchaseStatus
+  grant?: boolean
+  attention?: string
+}
 
 /**
  * Applies one provider event to a credit purchase, exactly once: the event key, the purchase's
@@ -17,21 +23,21 @@ type Decision = { outcome: PaymentEventOutcome['status']; detail: string; status
 export async function applyCreditPurchaseEvent(req: PayloadRequest, event: NormalizedPaymentEvent): Promise<PaymentEventOutcome> {
   const purchaseId = Number(event.metadata.purchaseId)
   if (!Number.isInteger(purchaseId) || purchaseId <= 0) return { status: 'ignored', detail: 'The event names no credit purchase' }
-  const eventKey = `${event.provider}:${event.eventId}`
 
   return inTransaction(req, async () => {
     await lockUntilCommit(req, LOCK_NAMESPACES.creditPurchase, purchaseId)
-    const seen = await req.payload.count({ collection: 'payment-events', where: { eventKey: { equals: eventKey } }, req, overrideAccess: true })
-    if (seen.totalDocs > 0) return { status: 'duplicate' }
+    if (await paymentEventSeen(req, event)) return { status: 'duplicate' }
 
-    const purchase = await req.payload.findByID({ collection: CREDIT_PURCHASES_SLUG, id: purchaseId, depth: 0, req, overrideAccess: true, disableErrors: true })
-    const decision: Decision = purchase ? decide(purchase, event) : { outcome: 'ignored', detail: 'Unknown credit purchase' }
-    await req.payload.create({
-      collection: 'payment-events',
-      data: { eventKey, type: event.type, intentId: event.intentId, amountPence: event.amountPence, subject: `credit-purchase:${purchaseId}`, outcome: decision.detail },
+    const purchase = await req.payload.findByID({
+      collection: CREDIT_PURCHASES_SLUG,
+      id: purchaseId,
+      depth: 0,
       req,
       overrideAccess: true,
+      disableErrors: true,
     })
+    const decision: Decision = purchase ? decide(purchase, event) : { outcome: 'ignored', detail: 'Unknown credit purchase' }
+    await recordPaymentEvent(req, event, { subject: `credit-purchase:${purchaseId}`, outcome: decision.detail })
     if (!purchase) return { status: decision.outcome, detail: decision.detail }
 
     const changes: Partial<CreditPurchase> = {}
@@ -48,7 +54,13 @@ export async function applyCreditPurchaseEvent(req: PayloadRequest, event: Norma
       await lockCredits(req, purchase.customerEmail)
       await req.payload.create({
         collection: CREDIT_LEDGER_SLUG,
-        data: { email: purchase.customerEmail, delta: purchase.credits, reason: 'purchase', purchase: purchaseId, note: `${purchase.credits} credits bought` },
+        data: {
+          email: purchase.customerEmail,
+          delta: purchase.credits,
+          reason: 'purchase',
+          purchase: purchaseId,
+          note: `${purchase.credits} credits bought`,
+        },
         req,
         overrideAccess: true,
       })
@@ -64,15 +76,22 @@ function decide(purchase: CreditPurchase, event: NormalizedPaymentEvent): Decisi
   const open = purchase.status === 'pending' || purchase.status === 'processing'
   switch (event.type) {
     case 'payment_processing':
-      return purchase.status === 'pending' ? { outcome: 'applied', detail: 'Payment processing', status: 'processing' } : keep('Nothing to change')
+      return purchase.status === 'pending'
+        ? { outcome: 'applied', detail: 'Payment processing', status: 'processing' }
+        : keep('Nothing to change')
     case 'payment_failed':
       return open ? { outcome: 'applied', detail: 'Payment failed', status: 'failed' } : keep('Nothing to change')
     case 'payment_canceled':
-      return open || purchase.status === 'failed' ? { outcome: 'applied', detail: 'Payment cancelled', status: 'cancelled' } : keep('Nothing to change')
+      return open || purchase.status === 'failed'
+        ? { outcome: 'applied', detail: 'Payment cancelled', status: 'cancelled' }
+        : keep('Nothing to change')
     case 'payment_succeeded':
       if (purchase.status === 'paid' || purchase.status === 'refunded') return keep(`Already ${purchase.status}`)
       if (event.currency.toLowerCase() !== 'gbp' || event.amountPence !== purchase.amountPence) {
-        return keep(`Paid ${event.amountPence} ${event.currency}, expected ${purchase.amountPence} gbp`, `Payment ${event.intentId} does not match the pack price: check it and refund if needed.`)
+        return keep(
+          `Paid ${event.amountPence} ${event.currency}, expected ${purchase.amountPence} gbp`,
+          `Payment ${event.intentId} does not match the pack price: check it and refund if needed.`,
+        )
       }
       // A payment that succeeds after a failure (the family tried again) still buys the pack.
       return { outcome: 'applied', detail: 'Paid; credits granted', status: 'paid', grant: true }

@@ -53,7 +53,10 @@ export async function returnCreditsForBooking(req: PayloadRequest, bookingId: nu
  * A booking revived by a late payment needs its credits again. Takes them if the balance still
  * allows; otherwise says so and takes nothing (the booking's payment is then refunded).
  */
-export async function retakeCreditsForBooking(req: PayloadRequest, input: { email: string; bookingId: number; credits: number }): Promise<boolean> {
+export async function retakeCreditsForBooking(
+  req: PayloadRequest,
+  input: { email: string; bookingId: number; credits: number },
+): Promise<boolean> {
   if (input.credits <= 0) return true
   const email = normalizeEmail(input.email)
   await lockCredits(req, email)

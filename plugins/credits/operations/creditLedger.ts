@@ -14,13 +14,17 @@ export async function lockCredits(req: PayloadRequest, email: string): Promise<v
 
 /** The address's balance: the sum of its ledger rows. */
 export async function creditBalance(req: PayloadRequest, email: string): Promise<number> {
-  const result = await (await requestDb(req)).execute(sql`select coalesce(sum(delta), 0) as balance from credit_ledger where email = ${normalizeEmail(email)}`)
+  const result = await (
+    await requestDb(req)
+  ).execute(sql`select coalesce(sum(delta), 0) as balance from credit_ledger where email = ${normalizeEmail(email)}`)
   return Number((result.rows[0] as { balance: string | number }).balance)
 }
 
 /** Credits a booking holds now: what it took less what came back. */
 export async function bookingCreditsHeld(req: PayloadRequest, bookingId: number): Promise<{ email: string | null; credits: number }> {
-  const result = await (await requestDb(req)).execute(sql`
+  const result = await (
+    await requestDb(req)
+  ).execute(sql`
     select min(email) as email, coalesce(sum(delta), 0) as net from credit_ledger where booking_id = ${bookingId}`)
   const row = result.rows[0] as { email: string | null; net: string | number }
   return { email: row.email, credits: Math.max(0, -Number(row.net)) }
@@ -35,7 +39,9 @@ export async function creditPacks(req: PayloadRequest, email: string): Promise<C
     select purchase_id, sum(delta) as delta, min(created_at) filter (where reason = 'purchase') as created_at
       from credit_ledger where email = ${address} and reason in ('purchase', 'refund')
      group by purchase_id order by 3, 1`)
-  const spent = await handle.execute(sql`select coalesce(-sum(delta), 0) as spent from credit_ledger where email = ${address} and reason not in ('purchase', 'refund')`)
+  const spent = await handle.execute(
+    sql`select coalesce(-sum(delta), 0) as spent from credit_ledger where email = ${address} and reason not in ('purchase', 'refund')`,
+  )
   return remainingByPack(
     (grants.rows as { purchase_id: number; delta: number; created_at: string | Date }[]).map((row) => ({
       purchaseId: Number(row.purchase_id),

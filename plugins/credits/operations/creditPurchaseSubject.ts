@@ -4,7 +4,14 @@ import { CREDIT_PURCHASE_PURPOSE, CREDIT_PURCHASES_SLUG } from '../types'
 import { applyCreditPurchaseEvent } from './applyCreditPurchaseEvent'
 
 async function purchaseByIntent(req: PayloadRequest, intentId: string) {
-  const { docs } = await req.payload.find({ collection: CREDIT_PURCHASES_SLUG, where: { paymentReference: { equals: intentId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const { docs } = await req.payload.find({
+    collection: CREDIT_PURCHASES_SLUG,
+    where: { paymentReference: { equals: intentId } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -14,7 +21,9 @@ export const creditPurchaseSubject: PaymentSubject = {
   onEvent: applyCreditPurchaseEvent,
   async findIntent(req, intentId) {
     const purchase = await purchaseByIntent(req, intentId)
-    return purchase ? { amountPence: purchase.amountPence, metadata: { purpose: CREDIT_PURCHASE_PURPOSE, purchaseId: String(purchase.id) } } : null
+    return purchase
+      ? { amountPence: purchase.amountPence, metadata: { purpose: CREDIT_PURCHASE_PURPOSE, purchaseId: String(purchase.id) } }
+      : null
   },
   async settled(req, intentId, outcome) {
     const purchase = await purchaseByIntent(req, intentId)

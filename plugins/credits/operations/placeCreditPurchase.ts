@@ -24,7 +24,10 @@ export async function placeCreditPurchase(
 ): Promise<PlaceCreditPurchaseResult> {
   const offer = await loadCreditOffer(req.payload)
   if (!offer.available || offer.pricePence <= 0) return { status: 'offer_unavailable' }
-  const limited = await hitRateLimit(req.payload, `credit-purchase:${clientKey}`, { limit: options.maxPurchasesPerClientPerHour, windowSeconds: 3600 })
+  const limited = await hitRateLimit(req.payload, `credit-purchase:${clientKey}`, {
+    limit: options.maxPurchasesPerClientPerHour,
+    windowSeconds: 3600,
+  })
   if (!limited.allowed) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
 
   const purchase = await req.payload.create({
@@ -62,7 +65,13 @@ export async function placeCreditPurchase(
     return { status: 'created', purchase: updated, clientSecret: intent.clientSecret, provider: provider.name }
   } catch (error) {
     req.payload.logger.error({ err: error, purchase: purchase.id, msg: 'payment intent for a credit purchase could not be created' })
-    await req.payload.update({ collection: CREDIT_PURCHASES_SLUG, id: purchase.id, data: { staffNote: 'Payment provider unavailable' }, overrideAccess: true, context: { creditTransition: true } })
+    await req.payload.update({
+      collection: CREDIT_PURCHASES_SLUG,
+      id: purchase.id,
+      data: { staffNote: 'Payment provider unavailable' },
+      overrideAccess: true,
+      context: { creditTransition: true },
+    })
     return { status: 'payment_unavailable' }
   }
 }

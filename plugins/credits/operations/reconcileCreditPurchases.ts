@@ -10,7 +10,10 @@ const LOOKBACK_HOURS = 72
  * Open purchases of the last 72 hours compared with the provider: a success or cancellation whose
  * webhook was lost is applied through the same exactly-once path.
  */
-export async function reconcileCreditPurchases(payload: Payload, now: Date = new Date()): Promise<{ checked: number; repaired: number; failed: number }> {
+export async function reconcileCreditPurchases(
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<{ checked: number; repaired: number; failed: number }> {
   const provider = paymentProvider(payload)
   const { docs } = await payload.find({
     collection: CREDIT_PURCHASES_SLUG,

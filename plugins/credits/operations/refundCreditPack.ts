@@ -36,38 +36,74 @@ const refundOf = (purchase: CreditPurchase): Refund => purchase.refund ?? {}
 /** Locks the pack and its owner's credits (the order every credit write takes), then reads the pack. */
 async function lockedPurchase(req: PayloadRequest, purchaseId: number): Promise<CreditPurchase | null> {
   await lockUntilCommit(req, LOCK_NAMESPACES.creditPurchase, purchaseId)
-  const purchase = await req.payload.findByID({ collection: CREDIT_PURCHASES_SLUG, id: purchaseId, depth: 0, req, overrideAccess: true, disableErrors: true })
+  const purchase = await req.payload.findByID({
+    collection: CREDIT_PURCHASES_SLUG,
+    id: purchaseId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (purchase) await lockCredits(req, purchase.customerEmail)
   return purchase
 }
 
 async function writeRefund(req: PayloadRequest, purchase: CreditPurchase, refund: Refund): Promise<void> {
-  await req.payload.update({ collection: CREDIT_PURCHASES_SLUG, id: purchase.id, data: { refund: { ...refundOf(purchase), ...refund } }, depth: 0, req, overrideAccess: true })
+  await req.payload.update({
+    collection: CREDIT_PURCHASES_SLUG,
+    id: purchase.id,
+    data: { refund: { ...refundOf(purchase), ...refund } },
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
 }
 
 /** Step 1, under the pack's lock: check, take the unused credits off the balance and claim the refund. */
-async function claim(req: PayloadRequest, request: CreditRefundRequest): Promise<Claimed | Exclude<CreditRefundResult, { status: 'provider_failed' | 'recording_delayed' }>> {
+async function claim(
+  req: PayloadRequest,
+  request: CreditRefundRequest,
+): Promise<Claimed | Exclude<CreditRefundResult, { status: 'provider_failed' | 'recording_delayed' }>> {
   return inTransaction(req, async () => {
     const purchase = await lockedPurchase(req, request.purchaseId)
     if (!purchase) return { status: 'not_found' }
     const earlier = refundOf(purchase)
     if (earlier.idempotencyKey === request.idempotencyKey) {
-      if (earlier.status === 'succeeded') return { status: 'refunded', amountPence: earlier.amountPence ?? 0, credits: earlier.credits ?? 0, replayed: true }
-      if (earlier.status === 'pending') return { status: 'refused', code: 'refund_in_progress', message: 'This refund is already under way.' }
-      return { status: 'refused', code: 'refund_failed', message: `This refund failed earlier (${earlier.failure ?? 'the payment provider refused it'}). Try again for a new attempt.` }
+      if (earlier.status === 'succeeded')
+        return { status: 'refunded', amountPence: earlier.amountPence ?? 0, credits: earlier.credits ?? 0, replayed: true }
+      if (earlier.status === 'pending')
+        return { status: 'refused', code: 'refund_in_progress', message: 'This refund is already under way.' }
+      return {
+        status: 'refused',
+        code: 'refund_failed',
+        message: `This refund failed earlier (${earlier.failure ?? 'the payment provider refused it'}). Try again for a new attempt.`,
+      }
     }
-    if (earlier.status === 'pending') return { status: 'refused', code: 'refund_in_progress', message: 'A refund of this pack is already under way.' }
-    if (earlier.status === 'succeeded') return { status: 'refused', code: 'nothing_to_refund', message: 'This pack’s unused credits have already been refunded.' }
+    if (earlier.status === 'pending')
+      return { status: 'refused', code: 'refund_in_progress', message: 'A refund of this pack is already under way.' }
+    if (earlier.status === 'succeeded')
+      return { status: 'refused', code: 'nothing_to_refund', message: 'This pack’s unused credits have already been refunded.' }
     const provider = paymentProvider(req.payload)
     if (purchase.status !== 'paid' || !purchase.paymentReference || purchase.paymentProvider !== provider.name) {
       return { status: 'refused', code: 'not_refundable', message: 'This pack was not paid online, so there is no card payment to refund.' }
     }
     const unused = (await creditPacks(req, purchase.customerEmail)).find((pack) => pack.purchaseId === purchase.id)?.creditsRemaining ?? 0
     const amountPence = unusedCreditsRefund(purchase, unused)
-    if (amountPence <= 0) return { status: 'refused', code: 'nothing_to_refund', message: 'Every credit of this pack has been used, so there is nothing to refund.' }
+    if (amountPence <= 0)
+      return {
+        status: 'refused',
+        code: 'nothing_to_refund',
+        message: 'Every credit of this pack has been used, so there is nothing to refund.',
+      }
     await req.payload.create({
       collection: CREDIT_LEDGER_SLUG,
-      data: { email: purchase.customerEmail, delta: -unused, reason: 'refund', purchase: purchase.id, note: `${unused} unused credits refunded (${formatPence(amountPence)}): ${request.reason}` },
+      data: {
+        email: purchase.customerEmail,
+        delta: -unused,
+        reason: 'refund',
+        purchase: purchase.id,
+        note: `${unused} unused credits refunded (${formatPence(amountPence)}): ${request.reason}`,
+      },
       req,
       overrideAccess: true,
     })
@@ -91,7 +127,14 @@ async function claim(req: PayloadRequest, request: CreditRefundRequest): Promise
       before: { credits: unused },
       after: { credits: 0, refundPence: amountPence, reason: request.reason },
     })
-    return { status: 'claimed', amountPence, credits: unused, intentId: purchase.paymentReference, providerKey: creditRefundKey(purchase.id, request.idempotencyKey), email: purchase.customerEmail }
+    return {
+      status: 'claimed',
+      amountPence,
+      credits: unused,
+      intentId: purchase.paymentReference,
+      providerKey: creditRefundKey(purchase.id, request.idempotencyKey),
+      email: purchase.customerEmail,
+    }
   })
 }
 
@@ -113,7 +156,13 @@ async function recordCreditRefundFailed(req: PayloadRequest, purchaseId: number,
     if (!purchase || refund?.status !== 'pending') return
     await req.payload.create({
       collection: CREDIT_LEDGER_SLUG,
-      data: { email: purchase.customerEmail, delta: refund.credits ?? 0, reason: 'refund', purchase: purchase.id, note: 'The refund failed: the credits are back' },
+      data: {
+        email: purchase.customerEmail,
+        delta: refund.credits ?? 0,
+        reason: 'refund',
+        purchase: purchase.id,
+        note: 'The refund failed: the credits are back',
+      },
       req,
       overrideAccess: true,
     })
@@ -134,7 +183,11 @@ export async function refundCreditPack(req: PayloadRequest, request: CreditRefun
   if (claimed.status !== 'claimed') return claimed
   let providerRefundId: string
   try {
-    const refund = await paymentProvider(req.payload).refund({ intentId: claimed.intentId, amountPence: claimed.amountPence, idempotencyKey: claimed.providerKey })
+    const refund = await paymentProvider(req.payload).refund({
+      intentId: claimed.intentId,
+      amountPence: claimed.amountPence,
+      idempotencyKey: claimed.providerKey,
+    })
     providerRefundId = refund.id
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -144,7 +197,11 @@ export async function refundCreditPack(req: PayloadRequest, request: CreditRefun
   try {
     await recordCreditRefundPaid(req, request.purchaseId, providerRefundId)
   } catch (error) {
-    req.payload.logger.error({ err: error, purchase: request.purchaseId, msg: 'a credit pack refund was made but not recorded; resumeCreditRefunds will record it' })
+    req.payload.logger.error({
+      err: error,
+      purchase: request.purchaseId,
+      msg: 'a credit pack refund was made but not recorded; resumeCreditRefunds will record it',
+    })
     return { status: 'recording_delayed', amountPence: claimed.amountPence }
   }
   return { status: 'refunded', amountPence: claimed.amountPence, credits: claimed.credits, replayed: false }

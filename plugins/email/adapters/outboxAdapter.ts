@@ -5,7 +5,13 @@ import { addressList, attachmentsOf, bodyText, formatFrom } from './addresses'
 
 async function keptWithKey(payload: Payload, key: string | undefined): Promise<{ id: number } | undefined> {
   if (!key) return undefined
-  const { docs } = await payload.find({ collection: OUTBOX_SLUG, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: OUTBOX_SLUG,
+    where: { idempotencyKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 

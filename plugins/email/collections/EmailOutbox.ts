@@ -16,7 +16,12 @@ export const EmailOutbox: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
-    { name: 'idempotencyKey', type: 'text', unique: true, admin: { readOnly: true, description: 'The sending job\'s key: a retried job adds no second copy' } },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      admin: { readOnly: true, description: "The sending job's key: a retried job adds no second copy" },
+    },
     { name: 'from', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },

@@ -20,7 +20,9 @@ export function toEmailVenue(venue: Venue, siteUrl: string): EmailVenue {
     name: venue.name,
     phone: venue.phone,
     email: venue.email,
-    addressLines: [address?.line1, address?.line2, address?.town, address?.county, address?.postcode].filter((line): line is string => Boolean(line)),
+    addressLines: [address?.line1, address?.line2, address?.town, address?.county, address?.postcode].filter((line): line is string =>
+      Boolean(line),
+    ),
     parkingText: venue.parking?.charges ?? null,
     siteUrl,
   }

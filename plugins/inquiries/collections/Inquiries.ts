@@ -41,7 +41,14 @@ export const Inquiries: CollectionConfig = {
     ],
   },
   fields: [
-    { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'email', type: 'email', required: true, index: true }, { name: 'phone', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
     {
       name: 'inquiryType',
       type: 'select',
@@ -55,9 +62,27 @@ export const Inquiries: CollectionConfig = {
       type: 'group',
       admin: { condition: (data) => data?.inquiryType === 'party_booking' },
       fields: [
-        { type: 'row', fields: [{ name: 'childName', type: 'text' }, { name: 'childAge', type: 'text' }] },
-        { type: 'row', fields: [{ name: 'partyDate', type: 'text' }, { name: 'partyTime', type: 'text' }] },
-        { type: 'row', fields: [{ name: 'numberOfChildren', type: 'text' }, { name: 'packageType', type: 'text' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'childName', type: 'text' },
+            { name: 'childAge', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'partyDate', type: 'text' },
+            { name: 'partyTime', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'numberOfChildren', type: 'text' },
+            { name: 'packageType', type: 'text' },
+          ],
+        },
         { name: 'specialRequests', type: 'textarea' },
         { name: 'dietaryRequirements', type: 'textarea' },
       ],
@@ -85,7 +110,10 @@ export const Inquiries: CollectionConfig = {
       name: 'partyBooked',
       type: 'checkbox',
       defaultValue: false,
-      admin: { condition: (data) => data?.inquiryType === 'party_booking', description: 'Tick once the party is confirmed: it counts towards the family’s loyalty achievements' },
+      admin: {
+        condition: (data) => data?.inquiryType === 'party_booking',
+        description: 'Tick once the party is confirmed: it counts towards the family’s loyalty achievements',
+      },
     },
     {
       name: 'clientKey',

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import { releasePrivateHire } from '@plugins/booking'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { businessDateField } from '@/fields'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
@@ -6,7 +7,7 @@ import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
 /** A cancelled private hire gives its open-play hours back: its blocks go (each unblock audited), in the same transaction. */
 const releaseBlocksOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
-  await req.payload.delete({ collection: 'session-restrictions', where: { party: { equals: doc.id } }, req, overrideAccess: true })
+  await releasePrivateHire(req, doc.id)
   return doc
 }
 
@@ -23,12 +24,47 @@ export const Parties: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isAdmin, delete: nobody },
   hooks: { afterChange: [releaseBlocksOnCancel] },
   fields: [
-    { name: 'inquiry', type: 'relationship', relationTo: INQUIRIES_SLUG, index: true, admin: { readOnly: true, description: 'Kept, without the link, if the inquiry is deleted' } },
-    { type: 'row', fields: [businessDateField({ name: 'date', required: true }), { name: 'timeSlot', type: 'text', required: true, admin: { readOnly: true } }] },
-    { type: 'row', fields: [{ name: 'start', type: 'text', required: true, admin: { readOnly: true } }, { name: 'end', type: 'text', required: true, admin: { readOnly: true } }] },
-    { type: 'row', fields: [{ name: 'childName', type: 'text' }, { name: 'numberOfChildren', type: 'text' }] },
-    { type: 'row', fields: [{ name: 'packageKey', type: 'text', required: true, admin: { readOnly: true } }, { name: 'packageName', type: 'text', required: true, admin: { readOnly: true } }] },
-    { name: 'exclusiveUse', type: 'checkbox', defaultValue: false, admin: { readOnly: true, description: 'Private hire: open play is blocked for its hours' } },
+    {
+      name: 'inquiry',
+      type: 'relationship',
+      relationTo: INQUIRIES_SLUG,
+      index: true,
+      admin: { readOnly: true, description: 'Kept, without the link, if the inquiry is deleted' },
+    },
+    {
+      type: 'row',
+      fields: [
+        businessDateField({ name: 'date', required: true }),
+        { name: 'timeSlot', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'start', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'end', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'childName', type: 'text' },
+        { name: 'numberOfChildren', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'packageKey', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'packageName', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'exclusiveUse',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, description: 'Private hire: open play is blocked for its hours' },
+    },
     {
       name: 'status',
       type: 'select',

@@ -2,7 +2,8 @@ import { addYears, format, isValid, parse } from 'date-fns'
 import { validateBusinessDate } from '@/fields/validators'
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?'
 const YEAR = '(?:,?\\s+(\\d{4}))?'
 
@@ -45,12 +46,18 @@ export function dateInMessage(message: string, today: string): string | null {
   const dayMonth = DAY_MONTH.exec(message)
   if (dayMonth) {
     const [month, day] = [monthNumber(dayMonth[2]!), Number(dayMonth[1])]
-    candidates.push({ index: dayMonth.index, date: dayMonth[3] ? businessDateOf(Number(dayMonth[3]), month, day) : nextOccurrence(month, day, today) })
+    candidates.push({
+      index: dayMonth.index,
+      date: dayMonth[3] ? businessDateOf(Number(dayMonth[3]), month, day) : nextOccurrence(month, day, today),
+    })
   }
   const monthDay = MONTH_DAY.exec(message)
   if (monthDay) {
     const [month, day] = [monthNumber(monthDay[1]!), Number(monthDay[2])]
-    candidates.push({ index: monthDay.index, date: monthDay[3] ? businessDateOf(Number(monthDay[3]), month, day) : nextOccurrence(month, day, today) })
+    candidates.push({
+      index: monthDay.index,
+      date: monthDay[3] ? businessDateOf(Number(monthDay[3]), month, day) : nextOccurrence(month, day, today),
+    })
   }
   return candidates.filter((candidate) => candidate.date !== null).sort((a, b) => a.index - b.index)[0]?.date ?? null
 }

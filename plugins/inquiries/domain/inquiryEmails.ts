@@ -25,7 +25,8 @@ function render(paragraphs: string[], rows: [string, string][]): { text: string;
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     '<table cellpadding="4">',
     ...visibleRows.map(
-      ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
   ].join('\n')
@@ -42,7 +43,15 @@ export function venueCopy(input: InquiryEmailInput): EmailContent {
     ['Message', input.message],
   ]
   const subject = input.kind === 'party' ? `New party inquiry from ${input.name}` : `New message from ${input.name}: ${input.typeLabel}`
-  return { subject, ...render([`A new ${input.kind === 'party' ? 'party inquiry' : 'message'} arrived from the website. Reply to this e-mail to answer ${input.name}.`], rows) }
+  return {
+    subject,
+    ...render(
+      [
+        `A new ${input.kind === 'party' ? 'party inquiry' : 'message'} arrived from the website. Reply to this e-mail to answer ${input.name}.`,
+      ],
+      rows,
+    ),
+  }
 }
 
 export function acknowledgement(input: InquiryEmailInput): EmailContent {
@@ -52,7 +61,8 @@ export function acknowledgement(input: InquiryEmailInput): EmailContent {
       : "Thank you for your message. We'll get back to you soon."
   const rows: [string, string][] = [['Type', input.typeLabel], ...input.details, ['Your message', input.message]]
   return {
-    subject: input.kind === 'party' ? `We received your party inquiry - ${input.venueName}` : `We received your message - ${input.venueName}`,
+    subject:
+      input.kind === 'party' ? `We received your party inquiry - ${input.venueName}` : `We received your message - ${input.venueName}`,
     ...render([`Hello ${input.name},`, promise, `If it is urgent, call us on ${input.venuePhone}.`, `${input.venueName}`], rows),
   }
 }

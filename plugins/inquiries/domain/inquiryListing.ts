@@ -17,7 +17,10 @@ export function inquiryTiming(createdAt: string, responded: boolean, now: Date, 
     overdue: !responded && !isRecent,
     formattedDate: format(venueCreated, 'EEE d MMM yyyy'),
     formattedTime: format(venueCreated, 'HH:mm'),
-    daysSince: Math.max(0, differenceInCalendarDays(parseISO(format(venueNow, 'yyyy-MM-dd')), parseISO(format(venueCreated, 'yyyy-MM-dd')))),
+    daysSince: Math.max(
+      0,
+      differenceInCalendarDays(parseISO(format(venueNow, 'yyyy-MM-dd')), parseISO(format(venueCreated, 'yyyy-MM-dd'))),
+    ),
   }
 }
 

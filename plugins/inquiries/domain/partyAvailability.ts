@@ -1,8 +1,13 @@
 import { minutesOfDay } from '@/fields/validators'
 import { addBusinessDays } from '@/lib/time/businessDate'
-import { bookingWindow } from '@plugins/booking/domain/bookingWindow'
-import { isFullDayRestriction, parseSlotInput, parseSlotRange, timeFromMinutes } from '@plugins/booking/domain/slots'
-import type { ScheduleSpecialDay } from '@plugins/booking/domain/daySchedule'
+import {
+  bookingWindow,
+  isFullDayRestriction,
+  parseSlotInput,
+  parseSlotRange,
+  timeFromMinutes,
+  type ScheduleSpecialDay,
+} from '@plugins/booking/contract'
 
 /** A party time slot as the CMS lists it ('12:00 PM - 2:00 PM'), with its times as HH:mm. */
 export type PartySlot = { label: string; start: string; end: string }
@@ -88,9 +93,13 @@ export function findPartySlot(slots: PartySlot[], requested: string): PartySlot 
  * A party request against the day's slots: available when the requested slot is free; partial
  * when it is not but another slot that day is (those are offered); unavailable when none is.
  */
-export function classifyPartyRequest(states: PartySlotState[], requested: PartySlot | null): { availability: Availability; availableSlots: PartySlot[] } {
+export function classifyPartyRequest(
+  states: PartySlotState[],
+  requested: PartySlot | null,
+): { availability: Availability; availableSlots: PartySlot[] } {
   const free = states.filter((state) => state.free).map(({ label, start, end }) => ({ label, start, end }))
-  if (requested && free.some((slot) => slot.start === requested.start && slot.end === requested.end)) return { availability: 'available', availableSlots: [requested] }
+  if (requested && free.some((slot) => slot.start === requested.start && slot.end === requested.end))
+    return { availability: 'available', availableSlots: [requested] }
   return free.length > 0 ? { availability: 'partial', availableSlots: free } : { availability: 'unavailable', availableSlots: [] }
 }
 

@@ -1,7 +1,5 @@
 import { Text } from '@react-email/components'
-import { EmailLayout } from '@plugins/email/templates/EmailLayout'
-import { styles } from '@plugins/email/templates/emailStyles'
-import type { EmailVenue } from '@plugins/email/templates/venue'
+import { EmailLayout, type EmailVenue, styles } from '@plugins/email'
 
 /** A reply staff wrote in the dashboard: their words, paragraph by paragraph, in the venue's frame. */
 export function InquiryReplyEmail({ body, venue }: { body: string; venue: EmailVenue }) {

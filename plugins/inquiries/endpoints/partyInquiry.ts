@@ -8,6 +8,7 @@ import { submitInquiry } from '../operations/submitInquiry'
 import type { SanitizedInquiriesOptions } from '../types'
 import { readJsonBody } from '@/lib/http/requestBody'
 import { tooManyRequests } from './readBody'
+import { PUBLISHED } from '@/lib/cms/contentHistory'
 
 /** POST /api/party-inquiry: the /party-booking form. Public. */
 export const partyInquiryEndpoint = (options: SanitizedInquiriesOptions): Endpoint => ({
@@ -22,7 +23,7 @@ export const partyInquiryEndpoint = (options: SanitizedInquiriesOptions): Endpoi
 
     // Packages and time slots are CMS content: the value must be one the page offered.
     const [packages, page] = await Promise.all([
-      req.payload.find({ collection: 'party-packages', where: { active: { equals: true } }, limit: 50, depth: 0 }),
+      req.payload.find({ collection: 'party-packages', where: { and: [{ active: { equals: true } }, PUBLISHED] }, limit: 50, depth: 0 }),
       req.payload.findGlobal({ slug: 'party-page', depth: 0 }),
     ])
     const chosenPackage = packages.docs.find((item) => item.key === input.packageType)

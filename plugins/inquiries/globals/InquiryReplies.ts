@@ -5,16 +5,19 @@ import { isStaff } from '@/access/roles'
 export const DEFAULT_REPLY_TEMPLATES = {
   responseHours: 24,
   partySubject: "{{childName}}'s party at {{venueName}}",
-  partyBody: "Hello {{parentName}},\n\nThank you for asking about a party for {{childName}} at {{venueName}}.\n\n{{availability}}\n\n{{estimate}}\n\n{{catering}}\n\n{{nextSteps}}\n\nBest wishes,\nThe {{venueName}} team\n{{venuePhone}}",
+  partyBody:
+    'Hello {{parentName}},\n\nThank you for asking about a party for {{childName}} at {{venueName}}.\n\n{{availability}}\n\n{{estimate}}\n\n{{catering}}\n\n{{nextSteps}}\n\nBest wishes,\nThe {{venueName}} team\n{{venuePhone}}',
   partyAvailable: 'Good news: {{partyTime}} on {{partyDate}} is free for the party.',
   partyPartial: '{{partyTime}} on {{partyDate}} is already booked, but we can offer {{availableSlots}} on the same day.',
   partyUnavailable: "We're sorry: we have no party slot left on {{partyDate}}. The nearest dates we can offer are {{alternativeDates}}.",
-  partyNextSteps: "To hold the date, reply to this e-mail or call us on {{venuePhone}}. We'll confirm the booking and send an invoice; parties are not paid online.",
+  partyNextSteps:
+    "To hold the date, reply to this e-mail or call us on {{venuePhone}}. We'll confirm the booking and send an invoice; parties are not paid online.",
   partyConfirmedSubject: "{{childName}}'s party at {{venueName}} is booked: {{partyDate}}",
   partyConfirmedBody:
     "Hello {{parentName}},\n\n{{childName}}'s party at {{venueName}} is booked:\n\n{{partyDate}}, {{partyTime}}\n{{packageName}}, {{numberOfChildren}} children\n\n{{estimate}}\n\nWe'll send an invoice; parties are not paid online. You'll find us at:\n{{venueAddress}}\n\nIf anything changes, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team",
   contactSubject: 'Re: your message to {{venueName}}',
-  contactBody: 'Hello {{name}},\n\nThank you for getting in touch. You wrote:\n\n{{quotedMessage}}\n\n{{availability}}\n\nIf there is anything else we can help with, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team',
+  contactBody:
+    'Hello {{name}},\n\nThank you for getting in touch. You wrote:\n\n{{quotedMessage}}\n\n{{availability}}\n\nIf there is anything else we can help with, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team',
   contactAvailable: 'On {{date}} we have places in every session ({{availableSlots}}). You can book at {{bookingUrl}}.',
   contactPartial: 'On {{date}} we still have places at {{availableSlots}}. You can book at {{bookingUrl}}.',
   contactUnavailable: "We're sorry: we have no open-play places left on {{date}}.",
@@ -44,7 +47,10 @@ const template = (name: string, label: string, defaultValue: string, description
 export const InquiryReplies: GlobalConfig = {
   slug: 'inquiry-replies',
   label: 'Inquiry replies',
-  admin: { group: 'Inquiries', description: 'The drafts the staff dashboard writes for inquiries. A placeholder with nothing to say leaves its paragraph out.' },
+  admin: {
+    group: 'Inquiries',
+    description: 'The drafts the staff dashboard writes for inquiries. A placeholder with nothing to say leaves its paragraph out.',
+  },
   access: { read: isStaff, update: isStaff },
   fields: [
     {
@@ -60,21 +66,14 @@ export const InquiryReplies: GlobalConfig = {
       type: 'collapsible',
       label: 'Party inquiries',
       fields: [
-        template(
-          'partySubject',
-          'Subject',
-          DEFAULT_REPLY_TEMPLATES.partySubject, PLACEHOLDERS_PARTY, 1),
-        template(
-          'partyBody',
-          'Body',
-          DEFAULT_REPLY_TEMPLATES.partyBody,
-          PLACEHOLDERS_PARTY,
-          12,
-        ),
+        template('partySubject', 'Subject', DEFAULT_REPLY_TEMPLATES.partySubject, PLACEHOLDERS_PARTY, 1),
+        template('partyBody', 'Body', DEFAULT_REPLY_TEMPLATES.partyBody, PLACEHOLDERS_PARTY, 12),
         template(
           'partyAvailable',
           'When the requested slot is free',
-          DEFAULT_REPLY_TEMPLATES.partyAvailable, '{{availability}} in the body when the slot is free'),
+          DEFAULT_REPLY_TEMPLATES.partyAvailable,
+          '{{availability}} in the body when the slot is free',
+        ),
         template(
           'partyPartial',
           'When the slot is taken but others that day are free',
@@ -87,12 +86,7 @@ export const InquiryReplies: GlobalConfig = {
           DEFAULT_REPLY_TEMPLATES.partyUnavailable,
           '{{availability}} when no slot that day is free',
         ),
-        template(
-          'partyNextSteps',
-          'What happens next',
-          DEFAULT_REPLY_TEMPLATES.partyNextSteps,
-          '{{nextSteps}}',
-        ),
+        template('partyNextSteps', 'What happens next', DEFAULT_REPLY_TEMPLATES.partyNextSteps, '{{nextSteps}}'),
       ],
     },
     {
@@ -108,29 +102,26 @@ export const InquiryReplies: GlobalConfig = {
       type: 'collapsible',
       label: 'Contact messages',
       fields: [
-        template(
-          'contactSubject',
-          'Subject',
-          DEFAULT_REPLY_TEMPLATES.contactSubject, PLACEHOLDERS_CONTACT, 1),
-        template(
-          'contactBody',
-          'Body',
-          DEFAULT_REPLY_TEMPLATES.contactBody,
-          PLACEHOLDERS_CONTACT,
-          12,
-        ),
+        template('contactSubject', 'Subject', DEFAULT_REPLY_TEMPLATES.contactSubject, PLACEHOLDERS_CONTACT, 1),
+        template('contactBody', 'Body', DEFAULT_REPLY_TEMPLATES.contactBody, PLACEHOLDERS_CONTACT, 12),
         template(
           'contactAvailable',
           'When the date named is open',
-          DEFAULT_REPLY_TEMPLATES.contactAvailable, '{{availability}} when every session that day has places'),
+          DEFAULT_REPLY_TEMPLATES.contactAvailable,
+          '{{availability}} when every session that day has places',
+        ),
         template(
           'contactPartial',
           'When some sessions are open',
-          DEFAULT_REPLY_TEMPLATES.contactPartial, '{{availability}} when some sessions that day have places'),
+          DEFAULT_REPLY_TEMPLATES.contactPartial,
+          '{{availability}} when some sessions that day have places',
+        ),
         template(
           'contactUnavailable',
           'When nothing is open',
-          DEFAULT_REPLY_TEMPLATES.contactUnavailable, '{{availability}} when no session that day has places'),
+          DEFAULT_REPLY_TEMPLATES.contactUnavailable,
+          '{{availability}} when no session that day has places',
+        ),
       ],
     },
   ],

@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { recordAudit } from '@plugins/audit'
-import { lockSlot, loadDays } from '@plugins/booking'
-import { daySchedule } from '@plugins/booking/domain/daySchedule'
-import { slotBookings, type SlotBooking } from '@plugins/booking/operations/slotBookings'
+import { blockForPrivateHire, daySchedule, loadDays, lockSlot, slotBookings, type SlotBooking } from '@plugins/booking'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { minutesOfDay } from '@/fields/validators'
@@ -38,13 +36,31 @@ const TAKEN_WORDS: Record<PartySlotTaken, string> = {
  * and is refused, with the bookings listed, when families already hold places in them. The
  * family is e-mailed the confirmation (queued in the same transaction) and the inquiry is answered.
  */
-export async function confirmParty(req: PayloadRequest, inquiryId: number, input: { date: string; timeSlot: string; packageKey: string }, now: Date = new Date()): Promise<ConfirmPartyResult> {
+export async function confirmParty(
+  req: PayloadRequest,
+  inquiryId: number,
+  input: { date: string; timeSlot: string; packageKey: string },
+  now: Date = new Date(),
+): Promise<ConfirmPartyResult> {
   return inTransaction(req, async () => {
     await lockUntilCommit(req, LOCK_NAMESPACES.inquiry, inquiryId)
-    const inquiry = await req.payload.findByID({ collection: INQUIRIES_SLUG, id: inquiryId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const inquiry = await req.payload.findByID({
+      collection: INQUIRIES_SLUG,
+      id: inquiryId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!inquiry) return { status: 'not_found' }
-    if (inquiry.inquiryType !== 'party_booking') return { status: 'refused', code: 'not_party', message: 'Only a party inquiry can be confirmed as a party.' }
-    const existing = await req.payload.count({ collection: PARTIES_SLUG, where: { and: [{ inquiry: { equals: inquiryId } }, { status: { equals: 'confirmed' } }] }, req, overrideAccess: true })
+    if (inquiry.inquiryType !== 'party_booking')
+      return { status: 'refused', code: 'not_party', message: 'Only a party inquiry can be confirmed as a party.' }
+    const existing = await req.payload.count({
+      collection: PARTIES_SLUG,
+      where: { and: [{ inquiry: { equals: inquiryId } }, { status: { equals: 'confirmed' } }] },
+      req,
+      overrideAccess: true,
+    })
     if (existing.totalDocs > 0) return { status: 'refused', code: 'already_confirmed', message: 'This party is already confirmed.' }
     const pkg = (await partyPackages(req)).find((candidate) => candidate.key === input.packageKey)
     if (!pkg) return { status: 'refused', code: 'unknown_package', message: 'Choose one of the party packages.' }
@@ -54,7 +70,12 @@ export async function confirmParty(req: PayloadRequest, inquiryId: number, input
     const slot = findPartySlot(slots, input.timeSlot)
     if (!slot) return { status: 'refused', code: 'unknown_slot', message: 'Choose one of the party time slots.' }
     const state = partySlotStates(input.date, [slot], facts)[0]!
-    if (state.takenBy) return { status: 'slot_taken', takenBy: state.takenBy, message: `${slot.label} on ${input.date} cannot be booked: ${TAKEN_WORDS[state.takenBy]}.` }
+    if (state.takenBy)
+      return {
+        status: 'slot_taken',
+        takenBy: state.takenBy,
+        message: `${slot.label} on ${input.date} cannot be booked: ${TAKEN_WORDS[state.takenBy]}.`,
+      }
 
     let blockedSessions: string[] = []
     if (pkg.exclusiveUse) {
@@ -64,9 +85,17 @@ export async function confirmParty(req: PayloadRequest, inquiryId: number, input
       )
       const db = await transactionDb(req)
       for (const session of sessions) await lockSlot(db, input.date, session.start)
-      const booked = await slotBookings(req, input.date, sessions.map((session) => session.start))
+      const booked = await slotBookings(
+        req,
+        input.date,
+        sessions.map((session) => session.start),
+      )
       if (booked.length > 0) {
-        return { status: 'has_bookings', bookings: booked, message: `Families have booked open play in those hours (${booked.length} booking${booked.length === 1 ? '' : 's'}): move or cancel them first.` }
+        return {
+          status: 'has_bookings',
+          bookings: booked,
+          message: `Families have booked open play in those hours (${booked.length} booking${booked.length === 1 ? '' : 's'}): move or cancel them first.`,
+        }
       }
       blockedSessions = sessions.map((session) => session.label)
     }
@@ -91,21 +120,22 @@ export async function confirmParty(req: PayloadRequest, inquiryId: number, input
       req,
       overrideAccess: true,
     })
-    for (const label of blockedSessions) {
-      await req.payload.create({
-        collection: 'session-restrictions',
-        data: { date: input.date, timeSlot: label, reason: 'Private hire', description: `${pkg.name}: ${inquiry.party?.childName ?? inquiry.name}'s party, ${slot.label}`, party: party.id },
-        req,
-        overrideAccess: true,
-      })
-    }
+    await blockForPrivateHire(req, {
+      date: input.date,
+      sessionLabels: blockedSessions,
+      description: `${pkg.name}: ${inquiry.party?.childName ?? inquiry.name}'s party, ${slot.label}`,
+      partyId: party.id,
+    })
     const email = await queuePartyConfirmation(req, inquiry, { date: input.date, timeSlot: slot.label, pkg })
     // partyBooked is what the loyalty achievement reads (the collection's hook, in this transaction);
     // the confirmation e-mail joins the inquiry's replies, where staff see what the family was sent.
     await req.payload.update({
       collection: INQUIRIES_SLUG,
       id: inquiryId,
-      data: { partyBooked: true, replies: withReply(inquiry, { subject: email.subject, body: email.body, sentAt: new Date().toISOString(), sentBy: confirmedBy }) },
+      data: {
+        partyBooked: true,
+        replies: withReply(inquiry, { subject: email.subject, body: email.body, sentAt: new Date().toISOString(), sentBy: confirmedBy }),
+      },
       req,
       overrideAccess: true,
     })

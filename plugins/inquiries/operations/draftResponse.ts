@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
-import { loadDayViews } from '@plugins/booking/operations/dayView'
+import { loadDayViews } from '@plugins/booking'
 import type { Inquiry } from '@/payload-types'
-import type { AlternativeDateAnswer, DraftResponseAnswer, DraftedResponse, InquiryAvailability, SlotTimes } from '@plugins/staff/domain/inquiryApi'
+import type { AlternativeDateAnswer, DraftResponseAnswer, DraftedResponse, InquiryAvailability, SlotTimes } from '../contract'
 import { dateInMessage } from '../domain/dateInMessage'
 import { longDate } from '../domain/inquiryListing'
 import { alternativeDates, classifyPartyRequest, findPartySlot, partySlotStates, type PartySlot } from '../domain/partyAvailability'
@@ -20,7 +20,8 @@ type Checked = { availability: InquiryAvailability; availableSlots: SlotTimes[];
 
 const times = ({ start, end, label }: PartySlot): SlotTimes => ({ start, end, label })
 const slotWords = (slots: SlotTimes[]) => listInWords(slots.map((slot) => slot.label))
-const alternativeWords = (dates: AlternativeDateAnswer[]) => listInWords(dates.map((date) => `${date.label} (${slotWords(date.availableSlots)})`))
+const alternativeWords = (dates: AlternativeDateAnswer[]) =>
+  listInWords(dates.map((date) => `${date.label} (${slotWords(date.availableSlots)})`))
 
 /** The requested party slot against the live party calendar: closures, special days, blocks and confirmed parties. */
 async function checkPartyDate(req: PayloadRequest, date: string, requested: string, now: Date): Promise<Checked | null> {
@@ -34,7 +35,11 @@ async function checkPartyDate(req: PayloadRequest, date: string, requested: stri
   const { availability, availableSlots } = classifyPartyRequest(states, findPartySlot(slots, requested))
   const alternatives =
     availability === 'unavailable'
-      ? alternativeDates(date, slots, facts, ALTERNATIVES).map((alternative) => ({ date: alternative.date, label: longDate(alternative.date), availableSlots: alternative.availableSlots.map(times) }))
+      ? alternativeDates(date, slots, facts, ALTERNATIVES).map((alternative) => ({
+          date: alternative.date,
+          label: longDate(alternative.date),
+          availableSlots: alternative.availableSlots.map(times),
+        }))
       : []
   return { availability, availableSlots: availableSlots.map(times), alternativeDates: alternatives, date }
 }
@@ -46,7 +51,8 @@ async function checkOpenPlayDate(req: PayloadRequest, date: string, now: Date): 
   const [view] = await loadDayViews(req, date, date, today, now)
   if (!view) return null
   const free = view.sessions.filter((session) => session.state === 'available' || session.state === 'low')
-  const availability: InquiryAvailability = !view.available || free.length === 0 ? 'unavailable' : free.length === view.sessions.length ? 'available' : 'partial'
+  const availability: InquiryAvailability =
+    !view.available || free.length === 0 ? 'unavailable' : free.length === view.sessions.length ? 'available' : 'partial'
   return { availability, availableSlots: free.map(({ start, end, label }) => ({ start, end, label })), alternativeDates: [], date }
 }
 
@@ -60,10 +66,20 @@ async function fromCalendar(req: PayloadRequest, read: () => Promise<Checked | n
   }
 }
 
-async function draftParty(req: PayloadRequest, inquiry: Inquiry, templates: ReplyTemplates, venue: Venue, now: Date): Promise<{ draft: DraftedResponse; integrated: boolean }> {
+async function draftParty(
+  req: PayloadRequest,
+  inquiry: Inquiry,
+  templates: ReplyTemplates,
+  venue: Venue,
+  now: Date,
+): Promise<{ draft: DraftedResponse; integrated: boolean }> {
   const party = inquiry.party ?? {}
-  const [packages, partyPage] = [await partyPackages(req), await req.payload.findGlobal({ slug: 'party-page', depth: 0, req, overrideAccess: true })]
-  const pkg = packages.find((candidate) => candidate.key === party.packageType) ?? packages.find((candidate) => candidate.recommended) ?? null
+  const [packages, partyPage] = [
+    await partyPackages(req),
+    await req.payload.findGlobal({ slug: 'party-page', depth: 0, req, overrideAccess: true }),
+  ]
+  const pkg =
+    packages.find((candidate) => candidate.key === party.packageType) ?? packages.find((candidate) => candidate.recommended) ?? null
   const checked = party.partyDate ? await fromCalendar(req, () => checkPartyDate(req, party.partyDate!, party.partyTime ?? '', now)) : null
   const dateWords = party.partyDate ? longDate(party.partyDate) : 'the date you asked for'
   const values = {
@@ -75,14 +91,24 @@ async function draftParty(req: PayloadRequest, inquiry: Inquiry, templates: Repl
     packageName: pkg?.name ?? party.packageType ?? '',
     numberOfChildren: party.numberOfChildren ?? '',
     estimate: pkg ? `Estimate: ${partyEstimate({ ...pkg, pricing: pkg.pricing ?? 'perChild' }, party.numberOfChildren ?? '').text}` : '',
-    catering: [partyPage.catering?.heading, ...(partyPage.catering?.points ?? []).map((point) => `- ${point.text}`)].filter(Boolean).join('\n'),
+    catering: [partyPage.catering?.heading, ...(partyPage.catering?.points ?? []).map((point) => `- ${point.text}`)]
+      .filter(Boolean)
+      .join('\n'),
     venueName: venue.name,
     venuePhone: venue.phone,
     availableSlots: checked ? slotWords(checked.availableSlots) : '',
     alternativeDates: checked ? alternativeWords(checked.alternativeDates) : '',
   }
-  const availabilityTemplate = checked ? { available: templates.partyAvailable, partial: templates.partyPartial, unavailable: templates.partyUnavailable }[checked.availability] : ''
-  const filled = { ...values, availability: fillTemplate(availabilityTemplate, values), nextSteps: fillTemplate(templates.partyNextSteps, values) }
+  const availabilityTemplate = checked
+    ? { available: templates.partyAvailable, partial: templates.partyPartial, unavailable: templates.partyUnavailable }[
+        checked.availability
+      ]
+    : ''
+  const filled = {
+    ...values,
+    availability: fillTemplate(availabilityTemplate, values),
+    nextSteps: fillTemplate(templates.partyNextSteps, values),
+  }
   return {
     integrated: checked !== null,
     draft: {
@@ -96,7 +122,13 @@ async function draftParty(req: PayloadRequest, inquiry: Inquiry, templates: Repl
   }
 }
 
-async function draftContact(req: PayloadRequest, inquiry: Inquiry, templates: ReplyTemplates, venue: Venue, now: Date): Promise<{ draft: DraftedResponse; integrated: boolean }> {
+async function draftContact(
+  req: PayloadRequest,
+  inquiry: Inquiry,
+  templates: ReplyTemplates,
+  venue: Venue,
+  now: Date,
+): Promise<{ draft: DraftedResponse; integrated: boolean }> {
   const message = inquiry.message ?? ''
   const date = dateInMessage(message, businessDate(now))
   const checked = date ? await fromCalendar(req, () => checkOpenPlayDate(req, date, now)) : null
@@ -110,7 +142,11 @@ async function draftContact(req: PayloadRequest, inquiry: Inquiry, templates: Re
     venueName: venue.name,
     venuePhone: venue.phone,
   }
-  const availabilityTemplate = checked ? { available: templates.contactAvailable, partial: templates.contactPartial, unavailable: templates.contactUnavailable }[checked.availability] : ''
+  const availabilityTemplate = checked
+    ? { available: templates.contactAvailable, partial: templates.contactPartial, unavailable: templates.contactUnavailable }[
+        checked.availability
+      ]
+    : ''
   const filled = { ...values, availability: fillTemplate(availabilityTemplate, values) }
   return {
     integrated: checked !== null,
@@ -130,11 +166,21 @@ async function draftContact(req: PayloadRequest, inquiry: Inquiry, templates: Re
  * from the live calendar at this moment. Nothing is saved or sent here.
  */
 export async function draftResponse(req: PayloadRequest, inquiryId: number, now: Date = new Date()): Promise<DraftResponseAnswer | null> {
-  const inquiry = await req.payload.findByID({ collection: INQUIRIES_SLUG, id: inquiryId, depth: 0, req, overrideAccess: true, disableErrors: true })
+  const inquiry = await req.payload.findByID({
+    collection: INQUIRIES_SLUG,
+    id: inquiryId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!inquiry) return null
   const templates = await loadReplyTemplates(req)
   const venue = await req.payload.findGlobal({ slug: 'venue', depth: 0, req, overrideAccess: true })
-  const { draft, integrated } = inquiry.inquiryType === 'party_booking' ? await draftParty(req, inquiry, templates, venue, now) : await draftContact(req, inquiry, templates, venue, now)
+  const { draft, integrated } =
+    inquiry.inquiryType === 'party_booking'
+      ? await draftParty(req, inquiry, templates, venue, now)
+      : await draftContact(req, inquiry, templates, venue, now)
   const message = integrated
     ? `Drafted with ${draft.date ? longDate(draft.date) : 'the date'}'s live availability: ${draft.availability}. Read it through before sending.`
     : inquiry.inquiryType === 'party_booking'

@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { Inquiry, Party, User } from '@/payload-types'
-import type { StaffInquiry } from '@plugins/staff/domain/inquiryApi'
+import type { StaffInquiry } from '../contract'
 import { CONTACT_INQUIRY_TYPES } from '../domain/contactSchema'
 import { byUnansweredThenNewest, inquiryTiming } from '../domain/inquiryListing'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
@@ -16,12 +16,21 @@ const LIST_WHERE: Record<InquiryList, Where> = {
 const ANSWERED_SHOWN = 100
 const UNANSWERED_SHOWN = 500
 
-const TYPE_LABELS: Record<string, string> = { ...Object.fromEntries(CONTACT_INQUIRY_TYPES.map(({ value, label }) => [value, label])), party_booking: 'Party inquiry' }
+const TYPE_LABELS: Record<string, string> = {
+  ...Object.fromEntries(CONTACT_INQUIRY_TYPES.map(({ value, label }) => [value, label])),
+  party_booking: 'Party inquiry',
+}
 
-const userLabel = (user: number | User | null | undefined): string | null => (user && typeof user === 'object' ? user.name || user.email : null)
+const userLabel = (user: number | User | null | undefined): string | null =>
+  user && typeof user === 'object' ? user.name || user.email : null
 
-
-export function toStaffInquiry(inquiry: Inquiry, party: Party | null, packageNames: Map<string, string>, now: Date, hours: number): StaffInquiry {
+export function toStaffInquiry(
+  inquiry: Inquiry,
+  party: Party | null,
+  packageNames: Map<string, string>,
+  now: Date,
+  hours: number,
+): StaffInquiry {
   const responded = inquiry.responded === true
   const details = inquiry.inquiryType === 'party_booking' ? inquiry.party : null
   return {
@@ -51,13 +60,30 @@ export function toStaffInquiry(inquiry: Inquiry, party: Party | null, packageNam
         }
       : null,
     partyBooked: inquiry.partyBooked === true,
-    confirmedParty: party ? { id: party.id, date: party.date, timeSlot: party.timeSlot, packageName: party.packageName, exclusiveUse: party.exclusiveUse === true } : null,
-    replies: (inquiry.replies ?? []).map((reply) => ({ subject: reply.subject, body: reply.body, sentAt: reply.sentAt, sentBy: userLabel(reply.sentBy) })),
+    confirmedParty: party
+      ? {
+          id: party.id,
+          date: party.date,
+          timeSlot: party.timeSlot,
+          packageName: party.packageName,
+          exclusiveUse: party.exclusiveUse === true,
+        }
+      : null,
+    replies: (inquiry.replies ?? []).map((reply) => ({
+      subject: reply.subject,
+      body: reply.body,
+      sentAt: reply.sentAt,
+      sentBy: userLabel(reply.sentBy),
+    })),
   }
 }
 
 /** The Inquiries tab (contact messages) or the Birthday Parties tab (party inquiries and birthday messages): unanswered first, then newest. */
-export async function listInquiries(req: PayloadRequest, list: InquiryList, now: Date = new Date()): Promise<{ inquiries: StaffInquiry[]; responseHours: number }> {
+export async function listInquiries(
+  req: PayloadRequest,
+  list: InquiryList,
+  now: Date = new Date(),
+): Promise<{ inquiries: StaffInquiry[]; responseHours: number }> {
   const find = (responded: boolean, limit: number) =>
     req.payload.find({
       collection: INQUIRIES_SLUG,
@@ -69,15 +95,32 @@ export async function listInquiries(req: PayloadRequest, list: InquiryList, now:
       req,
       overrideAccess: true,
     })
-  const [unanswered, answered, hours, packages] = [await find(false, UNANSWERED_SHOWN), await find(true, ANSWERED_SHOWN), (await loadReplyTemplates(req)).responseHours, await partyPackages(req)]
+  const [unanswered, answered, hours, packages] = [
+    await find(false, UNANSWERED_SHOWN),
+    await find(true, ANSWERED_SHOWN),
+    (await loadReplyTemplates(req)).responseHours,
+    await partyPackages(req),
+  ]
   const docs = [...unanswered.docs, ...answered.docs]
   const partyIds = docs.filter((doc) => doc.inquiryType === 'party_booking').map((doc) => doc.id)
   const parties =
     partyIds.length === 0
       ? []
-      : (await req.payload.find({ collection: PARTIES_SLUG, where: { and: [{ inquiry: { in: partyIds } }, { status: { equals: 'confirmed' } }] }, limit: partyIds.length, depth: 0, pagination: false, req, overrideAccess: true })).docs
+      : (
+          await req.payload.find({
+            collection: PARTIES_SLUG,
+            where: { and: [{ inquiry: { in: partyIds } }, { status: { equals: 'confirmed' } }] },
+            limit: partyIds.length,
+            depth: 0,
+            pagination: false,
+            req,
+            overrideAccess: true,
+          })
+        ).docs
   const partyByInquiry = new Map(parties.map((party) => [typeof party.inquiry === 'object' ? party.inquiry?.id : party.inquiry, party]))
   const packageNames = new Map(packages.map((pkg) => [pkg.key, pkg.name]))
-  const inquiries = docs.map((doc) => toStaffInquiry(doc, partyByInquiry.get(doc.id) ?? null, packageNames, now, hours)).sort(byUnansweredThenNewest)
+  const inquiries = docs
+    .map((doc) => toStaffInquiry(doc, partyByInquiry.get(doc.id) ?? null, packageNames, now, hours))
+    .sort(byUnansweredThenNewest)
   return { inquiries, responseHours: hours }
 }

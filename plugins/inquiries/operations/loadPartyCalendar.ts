@@ -6,6 +6,7 @@ import { businessDate, VENUE_TIME_ZONE } from '@/lib/time/businessDate'
 import type { PartyPackage } from '@/payload-types'
 import { partySlotsFromLabels, type PartyCalendarFacts, type PartySlot } from '../domain/partyAvailability'
 import { PARTIES_SLUG } from '../types'
+import { PUBLISHED } from '@/lib/cms/contentHistory'
 
 export type PartyCalendar = { facts: PartyCalendarFacts; slots: PartySlot[] }
 
@@ -44,6 +45,15 @@ export async function loadPartyCalendar(req: PayloadRequest, from: string, to: s
 
 /** Active party packages in the CMS's order. */
 export async function partyPackages(req: PayloadRequest): Promise<PartyPackage[]> {
-  const { docs } = await req.payload.find({ collection: 'party-packages', where: { active: { equals: true } }, sort: 'sortOrder', limit: 50, depth: 0, pagination: false, req, overrideAccess: true })
+  const { docs } = await req.payload.find({
+    collection: 'party-packages',
+    where: { and: [{ active: { equals: true } }, PUBLISHED] },
+    sort: 'sortOrder',
+    limit: 50,
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
   return docs
 }

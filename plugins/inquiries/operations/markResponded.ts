@@ -10,7 +10,11 @@ export type MarkRespondedResult = { status: 'not_found' } | { status: 'marked' |
  * Marks an inquiry answered by the signed-in member of staff, once: one conditional UPDATE, so a
  * second call (a double click, a colleague at the same moment) changes nothing and says so.
  */
-export async function markResponded(req: PayloadRequest, inquiryId: number, how: 'marked' | 'replied' = 'marked'): Promise<MarkRespondedResult> {
+export async function markResponded(
+  req: PayloadRequest,
+  inquiryId: number,
+  how: 'marked' | 'replied' = 'marked',
+): Promise<MarkRespondedResult> {
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
     const userId = req.user?.collection === 'users' ? Number(req.user.id) : null

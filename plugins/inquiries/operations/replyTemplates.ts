@@ -6,7 +6,9 @@ export type ReplyTemplates = typeof DEFAULT_REPLY_TEMPLATES
 
 /** The manager's reply wording; any field never saved (a fresh database) reads as the default. */
 export async function loadReplyTemplates(req: PayloadRequest): Promise<ReplyTemplates> {
-  const saved = (await req.payload.findGlobal({ slug: INQUIRY_REPLIES_SLUG, depth: 0, req, overrideAccess: true })) as Partial<Record<keyof ReplyTemplates, unknown>>
+  const saved = (await req.payload.findGlobal({ slug: INQUIRY_REPLIES_SLUG, depth: 0, req, overrideAccess: true })) as Partial<
+    Record<keyof ReplyTemplates, unknown>
+  >
   const templates = { ...DEFAULT_REPLY_TEMPLATES }
   for (const key of Object.keys(DEFAULT_REPLY_TEMPLATES) as (keyof ReplyTemplates)[]) {
     const value = saved[key]

@@ -1,9 +1,7 @@
 import { createElement } from 'react'
 import type { PayloadRequest } from 'payload'
 import { recordAudit } from '@plugins/audit'
-import { queueEmail } from '@plugins/email'
-import { htmlAndText } from '@plugins/email/templates/htmlAndText'
-import { loadEmailVenue } from '@plugins/email/templates/venue'
+import { htmlAndText, loadEmailVenue, queueEmail } from '@plugins/email'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction } from '@/lib/db/transaction'
 import { withReply } from '../domain/replyHistory'
@@ -18,12 +16,23 @@ export type SendReplyResult = { status: 'not_found' } | { status: 'sent'; to: st
  * inquiry (who, when, the words), the inquiry is marked responded, the e-mail is queued and the
  * audit log written. The e-mail goes out after the commit (or, if the provider is down, from the queue).
  */
-export async function sendReply(req: PayloadRequest, inquiryId: number, reply: { subject: string; body: string }): Promise<SendReplyResult> {
+export async function sendReply(
+  req: PayloadRequest,
+  inquiryId: number,
+  reply: { subject: string; body: string },
+): Promise<SendReplyResult> {
   const venue = await loadEmailVenue(req.payload, req.payload.config.serverURL ?? '', req)
   const { html, text } = await htmlAndText(createElement(InquiryReplyEmail, { body: reply.body, venue }))
   return inTransaction(req, async () => {
     await lockUntilCommit(req, LOCK_NAMESPACES.inquiry, inquiryId)
-    const inquiry = await req.payload.findByID({ collection: INQUIRIES_SLUG, id: inquiryId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const inquiry = await req.payload.findByID({
+      collection: INQUIRIES_SLUG,
+      id: inquiryId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!inquiry) return { status: 'not_found' }
     const sentAt = new Date().toISOString()
     const sentBy = req.user?.collection === 'users' ? Number(req.user.id) : null

@@ -26,10 +26,7 @@ export async function submitInquiry(
   const since = new Date(Date.now() - windowMinutes * 60_000).toISOString()
   const recent = (where: Where) =>
     payload.count({ collection: INQUIRIES_SLUG, overrideAccess: true, where: { and: [{ createdAt: { greater_than: since } }, where] } })
-  const [byAddress, byClient] = await Promise.all([
-    recent({ email: { equals: data.email } }),
-    recent({ clientKey: { equals: clientKey } }),
-  ])
+  const [byAddress, byClient] = await Promise.all([recent({ email: { equals: data.email } }), recent({ clientKey: { equals: clientKey } })])
   if (byAddress.totalDocs >= maxPerAddress || byClient.totalDocs >= maxPerClient) {
     return { status: 'rate_limited', retryAfterSeconds: windowMinutes * 60 }
   }

@@ -23,7 +23,12 @@ export const LoyaltyRewards: CollectionConfig = {
       ],
     },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Untick to take it out of the store' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Untick to take it out of the store' },
+    },
   ],
 }
 
@@ -51,7 +56,13 @@ export const LoyaltyAchievements: CollectionConfig = {
         { name: 'pointsReward', type: 'number', required: true, min: 0, admin: { step: 1 } },
       ],
     },
-    { type: 'row', fields: [{ name: 'category', type: 'text' }, { name: 'icon', type: 'text', admin: { description: 'An emoji' } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', type: 'text' },
+        { name: 'icon', type: 'text', admin: { description: 'An emoji' } },
+      ],
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],

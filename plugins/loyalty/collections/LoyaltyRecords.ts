@@ -37,7 +37,12 @@ export const LoyaltyLedger: CollectionConfig = {
   fields: [
     { name: 'member', type: 'relationship', relationTo: LOYALTY_MEMBERS_SLUG, required: true, index: true },
     { name: 'points', type: 'number', required: true },
-    { name: 'kind', type: 'select', required: true, options: POINT_ENTRY_KINDS.map((value) => ({ value, label: value.replace('_', ' ') })) },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: POINT_ENTRY_KINDS.map((value) => ({ value, label: value.replace('_', ' ') })),
+    },
     { name: 'description', type: 'text', required: true },
     // What makes the entry happen once: e.g. booking-12-earn, achievement-3-member-7.
     { name: 'entryKey', type: 'text', required: true, unique: true },
@@ -65,7 +70,12 @@ export const LoyaltyActivities: CollectionConfig = {
 export const LoyaltyRedemptions: CollectionConfig = {
   slug: LOYALTY_REDEMPTIONS_SLUG,
   labels: { singular: 'Redemption', plural: 'Redemptions' },
-  admin: { useAsTitle: 'code', defaultColumns: ['code', 'rewardTitle', 'member', 'pointsCost', 'usedAt', 'createdAt'], group, listSearchableFields: ['code'] },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'rewardTitle', 'member', 'pointsCost', 'usedAt', 'createdAt'],
+    group,
+    listSearchableFields: ['code'],
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   fields: [
@@ -74,7 +84,11 @@ export const LoyaltyRedemptions: CollectionConfig = {
     { name: 'reward', type: 'relationship', relationTo: LOYALTY_REWARDS_SLUG, admin: { readOnly: true } },
     { name: 'rewardTitle', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'pointsCost', type: 'number', required: true, admin: { readOnly: true } },
-    { name: 'usedAt', type: 'date', admin: { description: 'Set when the reward is handed over', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'usedAt',
+      type: 'date',
+      admin: { description: 'Set when the reward is handed over', date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
   timestamps: true,
 }

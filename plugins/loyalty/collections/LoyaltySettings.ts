@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin } from '@/access/roles'
+import { contentVersions, historyFields, publishedSettingsOrStaff } from '@/lib/cms/contentHistory'
+import { isAdmin, isStaff } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/cache/revalidate'
 import { LOYALTY_LEVELS } from '../domain/tiers'
 import { LOYALTY_SETTINGS_SLUG } from '../types'
@@ -9,9 +10,11 @@ export const LoyaltySettings: GlobalConfig = {
   slug: LOYALTY_SETTINGS_SLUG,
   label: 'Loyalty settings',
   admin: { group: 'Loyalty' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedSettingsOrStaff, readVersions: isStaff, update: isAdmin },
+  versions: contentVersions,
   hooks: { afterChange: [revalidateGlobal(LOYALTY_SETTINGS_SLUG)] },
   fields: [
+    ...historyFields,
     {
       type: 'row',
       fields: [
@@ -34,16 +37,40 @@ export const LoyaltySettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'level', type: 'select', required: true, options: LOYALTY_LEVELS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+            {
+              name: 'level',
+              type: 'select',
+              required: true,
+              options: LOYALTY_LEVELS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+            },
             { name: 'label', type: 'text', required: true },
-            { name: 'minPoints', type: 'number', required: true, min: 0, admin: { step: 1, description: 'Total points earned to reach it' } },
+            {
+              name: 'minPoints',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { step: 1, description: 'Total points earned to reach it' },
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'bonusPercent', type: 'number', required: true, min: 0, max: 100, defaultValue: 0, admin: { description: 'Extra points, % of points earned' } },
-            { name: 'bonusWeekendsOnly', type: 'checkbox', defaultValue: false, admin: { description: 'Bonus only for Saturday and Sunday visits' } },
+            {
+              name: 'bonusPercent',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 100,
+              defaultValue: 0,
+              admin: { description: 'Extra points, % of points earned' },
+            },
+            {
+              name: 'bonusWeekendsOnly',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Bonus only for Saturday and Sunday visits' },
+            },
           ],
         },
       ],

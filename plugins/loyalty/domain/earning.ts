@@ -6,7 +6,12 @@ export type PaymentPoints = { base: number; bonus: number }
  * Points for money paid: `pointsPerPound` per whole pound, plus the member's level bonus (a
  * percentage of those points, rounded down; some levels only at weekends).
  */
-export function pointsForPayment(input: { paidPence: number; pointsPerPound: number; tier: LoyaltyTier; visitDate: string }): PaymentPoints {
+export function pointsForPayment(input: {
+  paidPence: number
+  pointsPerPound: number
+  tier: LoyaltyTier
+  visitDate: string
+}): PaymentPoints {
   const base = Math.floor(Math.max(0, input.paidPence) / 100) * input.pointsPerPound
   const applies = input.tier.bonusPercent > 0 && (!input.tier.bonusWeekendsOnly || isVenueWeekend(input.visitDate))
   return { base, bonus: applies ? Math.floor((base * input.tier.bonusPercent) / 100) : 0 }

@@ -1,9 +1,14 @@
 import { Heading, Section, Text } from '@react-email/components'
-import { EmailLayout } from '@plugins/email/templates/EmailLayout'
-import { styles } from '@plugins/email/templates/emailStyles'
-import type { EmailVenue } from '@plugins/email/templates/venue'
+import { EmailLayout, type EmailVenue, styles } from '@plugins/email'
 
-export type RedemptionEmailProps = { venue: EmailVenue; name: string; rewardTitle: string; code: string; pointsCost: number; pointsLeft: number }
+export type RedemptionEmailProps = {
+  venue: EmailVenue
+  name: string
+  rewardTitle: string
+  code: string
+  pointsCost: number
+  pointsLeft: number
+}
 
 /** The reward's code, to show at the desk. */
 export function RedemptionEmail({ venue, name, rewardTitle, code, pointsCost, pointsLeft }: RedemptionEmailProps) {

@@ -9,7 +9,8 @@ import { memberByEmail, publicMember } from '../operations/memberLedger'
 import { redeemReward } from '../operations/redeemReward'
 
 const noStore = { 'cache-control': 'no-store' }
-const verificationRequired = () => jsonError(401, 'verification_required', 'Please confirm your e-mail address with the code we send you first.')
+const verificationRequired = () =>
+  jsonError(401, 'verification_required', 'Please confirm your e-mail address with the code we send you first.')
 
 /**
  * Counts a lookup against the client's limit and the address's (the one asked about, else the
@@ -40,7 +41,12 @@ export const memberEndpoint: Endpoint = {
     if ('response' in caller) return caller.response
     if (caller.email !== email) return verificationRequired()
     const member = await memberByEmail(req, email)
-    if (!member) return jsonError(404, 'member_not_found', 'No loyalty account uses this e-mail address yet. Membership starts free with your first booking.')
+    if (!member)
+      return jsonError(
+        404,
+        'member_not_found',
+        'No loyalty account uses this e-mail address yet. Membership starts free with your first booking.',
+      )
     return Response.json({ member: await publicMember(req, member) }, { headers: noStore })
   },
 }
@@ -50,9 +56,23 @@ export const rewardsEndpoint: Endpoint = {
   path: '/loyalty/rewards',
   method: 'get',
   handler: async (req) => {
-    const { docs } = await req.payload.find({ collection: LOYALTY_REWARDS_SLUG, where: { active: { equals: true } }, sort: 'sortOrder', limit: 100, depth: 0, overrideAccess: true })
+    const { docs } = await req.payload.find({
+      collection: LOYALTY_REWARDS_SLUG,
+      where: { active: { equals: true } },
+      sort: 'sortOrder',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
     return Response.json({
-      rewards: docs.map((reward) => ({ id: reward.id, icon: reward.icon ?? null, title: reward.title, description: reward.description, value: reward.value ?? null, pointsCost: reward.pointsCost })),
+      rewards: docs.map((reward) => ({
+        id: reward.id,
+        icon: reward.icon ?? null,
+        title: reward.title,
+        description: reward.description,
+        value: reward.value ?? null,
+        pointsCost: reward.pointsCost,
+      })),
     })
   },
 }
@@ -62,7 +82,14 @@ export const achievementsEndpoint: Endpoint = {
   path: '/loyalty/achievements',
   method: 'get',
   handler: async (req) => {
-    const { docs } = await req.payload.find({ collection: LOYALTY_ACHIEVEMENTS_SLUG, where: { active: { equals: true } }, sort: 'sortOrder', limit: 100, depth: 0, overrideAccess: true })
+    const { docs } = await req.payload.find({
+      collection: LOYALTY_ACHIEVEMENTS_SLUG,
+      where: { active: { equals: true } },
+      sort: 'sortOrder',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
     return Response.json({
       achievements: docs.map((achievement) => ({
         id: achievement.id,
@@ -79,7 +106,13 @@ export const achievementsEndpoint: Endpoint = {
 const transactionsQuery = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) })
 
 async function ownMember(req: PayloadRequest, memberId: number, email: string) {
-  const member = await req.payload.findByID({ collection: LOYALTY_MEMBERS_SLUG, id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
+  const member = await req.payload.findByID({
+    collection: LOYALTY_MEMBERS_SLUG,
+    id: memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return member && member.email === email ? member : null
 }
 
@@ -94,7 +127,8 @@ export const transactionsEndpoint: Endpoint = {
     const memberId = query.data.memberId
     const caller = await verifiedCaller(req)
     if ('response' in caller) return caller.response
-    if (!(await ownMember(req, memberId, caller.email))) return jsonError(403, 'not_your_account', 'This is not the account of your verified e-mail address.')
+    if (!(await ownMember(req, memberId, caller.email)))
+      return jsonError(403, 'not_your_account', 'This is not the account of your verified e-mail address.')
     const { docs } = await req.payload.find({
       collection: LOYALTY_LEDGER_SLUG,
       where: { member: { equals: memberId } },
@@ -103,7 +137,17 @@ export const transactionsEndpoint: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
-    return Response.json({ transactions: docs.map((entry) => ({ id: entry.id, description: entry.description, points: entry.points, createdAt: entry.createdAt })) }, { headers: noStore })
+    return Response.json(
+      {
+        transactions: docs.map((entry) => ({
+          id: entry.id,
+          description: entry.description,
+          points: entry.points,
+          createdAt: entry.createdAt,
+        })),
+      },
+      { headers: noStore },
+    )
   },
 }
 
@@ -132,7 +176,13 @@ export const redeemEndpoint = (siteUrl: string): Endpoint => ({
         return jsonError(404, 'reward_not_found', 'This reward is no longer available.')
       case 'points_cost_changed':
         return Response.json(
-          { error: { code: 'points_cost_changed', message: `This reward now costs ${result.currentPointsCost} points.`, currentPointsCost: result.currentPointsCost } },
+          {
+            error: {
+              code: 'points_cost_changed',
+              message: `This reward now costs ${result.currentPointsCost} points.`,
+              currentPointsCost: result.currentPointsCost,
+            },
+          },
           { status: 409 },
         )
       case 'insufficient_points':

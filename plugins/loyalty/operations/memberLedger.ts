@@ -21,7 +21,14 @@ export async function lockAddress(req: PayloadRequest, email: string): Promise<v
 
 /** The member with this (normalised) address, if any. */
 export async function memberByEmail(req: PayloadRequest, email: string): Promise<LoyaltyMember | null> {
-  const { docs } = await req.payload.find({ collection: LOYALTY_MEMBERS_SLUG, where: { email: { equals: email } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const { docs } = await req.payload.find({
+    collection: LOYALTY_MEMBERS_SLUG,
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -43,7 +50,9 @@ export async function memberPoints(req: PayloadRequest, memberId: number): Promi
 
 /** The achievements the member has been given points for. */
 export async function earnedAchievementIds(req: PayloadRequest, memberId: number): Promise<number[]> {
-  const result = await (await requestDb(req)).execute(sql`select distinct achievement_id from loyalty_ledger where member_id = ${memberId} and achievement_id is not null`)
+  const result = await (
+    await requestDb(req)
+  ).execute(sql`select distinct achievement_id from loyalty_ledger where member_id = ${memberId} and achievement_id is not null`)
   return (result.rows as { achievement_id: number | string }[]).map((row) => Number(row.achievement_id))
 }
 
@@ -88,7 +97,12 @@ export type PointsEntry = {
 
 /** Appends one entry unless its key is already there; true when it was written. Call under the member's lock. */
 export async function addPoints(req: PayloadRequest, entry: PointsEntry): Promise<boolean> {
-  const seen = await req.payload.count({ collection: LOYALTY_LEDGER_SLUG, where: { entryKey: { equals: entry.entryKey } }, req, overrideAccess: true })
+  const seen = await req.payload.count({
+    collection: LOYALTY_LEDGER_SLUG,
+    where: { entryKey: { equals: entry.entryKey } },
+    req,
+    overrideAccess: true,
+  })
   if (seen.totalDocs > 0) return false
   await req.payload.create({
     collection: LOYALTY_LEDGER_SLUG,

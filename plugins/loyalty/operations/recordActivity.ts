@@ -11,8 +11,19 @@ import { loadLoyaltyProgram } from './loadLoyaltyProgram'
 import { addPoints, lockAddress, lockMember, memberByEmail, memberPoints } from './memberLedger'
 
 async function countActivity(req: PayloadRequest, memberId: number, kind: 'visit' | 'party', sourceKey: string): Promise<void> {
-  const seen = await req.payload.count({ collection: LOYALTY_ACTIVITIES_SLUG, where: { sourceKey: { equals: sourceKey } }, req, overrideAccess: true })
-  if (seen.totalDocs === 0) await req.payload.create({ collection: LOYALTY_ACTIVITIES_SLUG, data: { member: memberId, kind, sourceKey }, req, overrideAccess: true })
+  const seen = await req.payload.count({
+    collection: LOYALTY_ACTIVITIES_SLUG,
+    where: { sourceKey: { equals: sourceKey } },
+    req,
+    overrideAccess: true,
+  })
+  if (seen.totalDocs === 0)
+    await req.payload.create({
+      collection: LOYALTY_ACTIVITIES_SLUG,
+      data: { member: memberId, kind, sourceKey },
+      req,
+      overrideAccess: true,
+    })
 }
 
 /**
@@ -33,15 +44,31 @@ export async function recordPaidBooking(
     let member = await memberByEmail(req, email)
     if (!member) {
       if (booking.loyaltyOptIn === false) return
-      member = await req.payload.create({ collection: LOYALTY_MEMBERS_SLUG, data: { email, name: booking.customerName }, req, overrideAccess: true })
+      member = await req.payload.create({
+        collection: LOYALTY_MEMBERS_SLUG,
+        data: { email, name: booking.customerName },
+        req,
+        overrideAccess: true,
+      })
       if (program.welcomeBonus > 0) {
-        await addPoints(req, { memberId: member.id, points: program.welcomeBonus, kind: 'welcome', description: 'Welcome bonus', entryKey: `welcome-member-${member.id}` })
+        await addPoints(req, {
+          memberId: member.id,
+          points: program.welcomeBonus,
+          kind: 'welcome',
+          description: 'Welcome bonus',
+          entryKey: `welcome-member-${member.id}`,
+        })
       }
     }
     await lockMember(req, member.id)
     const before = await memberPoints(req, member.id)
     const tier = tierFor(before.totalPoints, program.tiers)
-    const earned = pointsForPayment({ paidPence: booking.finalAmountPence, pointsPerPound: program.pointsPerPound, tier, visitDate: booking.date })
+    const earned = pointsForPayment({
+      paidPence: booking.finalAmountPence,
+      pointsPerPound: program.pointsPerPound,
+      tier,
+      visitDate: booking.date,
+    })
     if (earned.base > 0) {
       await addPoints(req, {
         memberId: member.id,
@@ -86,7 +113,14 @@ export async function recordVisit(req: PayloadRequest, booking: Pick<Booking, 'i
 /** Staff undid a check-in (call inside the undo's transaction): the visit no longer counts. Achievements already given stay. */
 export async function recordVisitUndone(req: PayloadRequest, bookingId: number): Promise<void> {
   await inTransaction(req, async () => {
-    const { docs } = await req.payload.find({ collection: LOYALTY_ACTIVITIES_SLUG, where: { sourceKey: { equals: `booking-${bookingId}` } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const { docs } = await req.payload.find({
+      collection: LOYALTY_ACTIVITIES_SLUG,
+      where: { sourceKey: { equals: `booking-${bookingId}` } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     const visit = docs[0]
     if (!visit) return
     await lockMember(req, typeof visit.member === 'number' ? visit.member : visit.member.id)
@@ -119,7 +153,14 @@ export async function recordCancelledBooking(
 ): Promise<void> {
   await inTransaction(req, async () => {
     const sourceKey = `booking-${booking.id}`
-    const visits = await req.payload.find({ collection: LOYALTY_ACTIVITIES_SLUG, where: { sourceKey: { equals: sourceKey } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const visits = await req.payload.find({
+      collection: LOYALTY_ACTIVITIES_SLUG,
+      where: { sourceKey: { equals: sourceKey } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     const earnedEntries = await req.payload.find({
       collection: LOYALTY_LEDGER_SLUG,
       where: { and: [{ booking: { equals: booking.id } }, { kind: { in: ['earn', 'tier_bonus'] } }] },

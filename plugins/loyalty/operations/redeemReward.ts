@@ -1,8 +1,6 @@
 import { createElement } from 'react'
 import type { PayloadRequest } from 'payload'
-import { queueEmail } from '@plugins/email'
-import { htmlAndText } from '@plugins/email/templates/htmlAndText'
-import { loadEmailVenue } from '@plugins/email/templates/venue'
+import { htmlAndText, loadEmailVenue, queueEmail } from '@plugins/email'
 import { inTransaction } from '@/lib/db/transaction'
 import { newRedemptionCode } from '../domain/redemptionCode'
 import { RedemptionEmail } from '../emails/RedemptionEmail'
@@ -27,9 +25,23 @@ export async function redeemReward(
 ): Promise<RedeemResult> {
   const venue = await loadEmailVenue(req.payload, input.siteUrl)
   return inTransaction(req, async () => {
-    const member = await req.payload.findByID({ collection: LOYALTY_MEMBERS_SLUG, id: input.memberId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const member = await req.payload.findByID({
+      collection: LOYALTY_MEMBERS_SLUG,
+      id: input.memberId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!member || member.email !== input.verifiedEmail) return { status: 'not_your_account' }
-    const reward = await req.payload.findByID({ collection: LOYALTY_REWARDS_SLUG, id: input.rewardId, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const reward = await req.payload.findByID({
+      collection: LOYALTY_REWARDS_SLUG,
+      id: input.rewardId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!reward || reward.active === false) return { status: 'reward_not_found' }
     if (reward.pointsCost !== input.pointsCost) return { status: 'points_cost_changed', currentPointsCost: reward.pointsCost }
 
@@ -51,7 +63,14 @@ export async function redeemReward(
       entryKey: `redemption-${redemption.id}`,
     })
     const body = await htmlAndText(
-      createElement(RedemptionEmail, { venue, name: member.name, rewardTitle: reward.title, code: redemption.code, pointsCost: reward.pointsCost, pointsLeft: currentPoints - reward.pointsCost }),
+      createElement(RedemptionEmail, {
+        venue,
+        name: member.name,
+        rewardTitle: reward.title,
+        code: redemption.code,
+        pointsCost: reward.pointsCost,
+        pointsLeft: currentPoints - reward.pointsCost,
+      }),
     )
     await queueEmail(req, { to: member.email, replyTo: venue.email, subject: `Your reward: ${reward.title} (${redemption.code})`, ...body })
     return {

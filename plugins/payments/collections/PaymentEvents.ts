@@ -18,7 +18,12 @@ export const PaymentEvents: CollectionConfig = {
     { name: 'intentId', type: 'text', index: true },
     { name: 'amountPence', type: 'number' },
     { name: 'booking', type: 'relationship', relationTo: 'bookings' },
-    { name: 'subject', type: 'text', index: true, admin: { description: 'What the payment was for when not a booking, e.g. credit-purchase:12' } },
+    {
+      name: 'subject',
+      type: 'text',
+      index: true,
+      admin: { description: 'What the payment was for when not a booking, e.g. credit-purchase:12' },
+    },
     { name: 'outcome', type: 'text' },
   ],
   timestamps: true,

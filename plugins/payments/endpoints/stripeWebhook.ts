@@ -15,7 +15,8 @@ export const stripeWebhookEndpoint = (provider: ActiveProvider, subjects: Paymen
   path: '/payments/stripe/webhook',
   method: 'post',
   handler: async (req) => {
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return jsonError(413, 'payload_too_large', 'The event is too large')
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+      return jsonError(413, 'payload_too_large', 'The event is too large')
     const rawBody = await req.text!()
     let event
     try {

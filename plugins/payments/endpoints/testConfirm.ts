@@ -34,7 +34,8 @@ export const testConfirmEndpoint = (provider: ActiveProvider, subjects: PaymentS
         metadata: intent.metadata,
       })
       const settled = await subject.settled(req, intentId, outcome)
-      if (settled.status === 'paid') return Response.json({ status: 'paid', ...(outcome.bookingId ? { bookingId: outcome.bookingId } : {}) })
+      if (settled.status === 'paid')
+        return Response.json({ status: 'paid', ...(outcome.bookingId ? { bookingId: outcome.bookingId } : {}) })
       return jsonError(409, settled.status === 'refunded' ? 'payment_refunded' : 'payment_not_applied', settled.message)
     }
     return jsonError(404, 'payment_not_found', 'This payment could not be found')

@@ -22,7 +22,13 @@ async function fromNoticeBoard(payload: Payload): Promise<SocialPost | null> {
   const { docs } = await payload.find({ collection: 'notice-posts', sort: '-publishedAt', limit: 1, depth: 0, overrideAccess: false })
   const newest = docs[0]
   if (!newest) return null
-  return { text: newest.text, publishedAt: new Date(newest.publishedAt), likes: newest.likes, comments: newest.comments, shares: newest.shares }
+  return {
+    text: newest.text,
+    publishedAt: new Date(newest.publishedAt),
+    likes: newest.likes,
+    comments: newest.comments,
+    shares: newest.shares,
+  }
 }
 
 /** The social page's newest post when one is configured and answers; otherwise the notice board's. */

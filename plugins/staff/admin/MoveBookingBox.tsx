@@ -7,7 +7,12 @@ type Session = { start: string; label: string; availableSpots: number; state: st
 type Day = { open: boolean; requiresSlot: boolean; eventTitle: string | null; sessions: Session[]; arrivalTimes: string | null }
 type Answer = { message?: string; error?: { message?: string } }
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-s, 4px)', padding: 'calc(var(--base) * 0.75)', marginBottom: 'var(--base)' }
+const box = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s, 4px)',
+  padding: 'calc(var(--base) * 0.75)',
+  marginBottom: 'var(--base)',
+}
 const field = { display: 'block', width: '100%', minHeight: 40, marginBottom: 'calc(var(--base) * 0.5)' }
 
 /**
@@ -25,14 +30,26 @@ export function MoveBookingBox(): ReactElement | null {
   const [said, setSaid] = useState('')
   const ids = { heading: useId(), date: useId(), time: useId(), reason: useId() }
 
+  const [dayLoad, setDayLoad] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const [dayAttempt, setDayAttempt] = useState(0)
+
   useEffect(() => {
     if (!date) return
     const controller = new AbortController()
     fetch(`/api/available-sessions?date=${encodeURIComponent(date)}`, { credentials: 'include', signal: controller.signal })
-      .then(async (response) => (response.ok ? setDay((await response.json()) as Day) : setSaid('That date cannot be read. Use YYYY-MM-DD.')))
-      .catch(() => undefined)
+      .then(async (response) => {
+        if (response.ok) setDay((await response.json()) as Day)
+        else setSaid('That date cannot be read. Use YYYY-MM-DD.')
+        setDayLoad('idle')
+      })
+      .catch(() => {
+        // A busy or flaky network: say so and try once more by itself, then leave it to the button.
+        if (controller.signal.aborted) return
+        if (dayAttempt === 0) setDayAttempt(1)
+        else setDayLoad('failed')
+      })
     return () => controller.abort()
-  }, [date])
+  }, [date, dayAttempt])
 
   if (id === undefined || id === null || status !== 'paid') return null
 
@@ -40,6 +57,8 @@ export function MoveBookingBox(): ReactElement | null {
     setDate(value)
     setDay(null)
     setTime('')
+    setDayAttempt(0)
+    setDayLoad(value ? 'loading' : 'idle')
   }
 
   const move = async () => {
@@ -79,22 +98,50 @@ export function MoveBookingBox(): ReactElement | null {
       </h3>
       <label htmlFor={ids.date}>New date</label>
       <input id={ids.date} type="date" value={date} onChange={(event) => chooseDate(event.target.value)} style={field} />
+      {dayLoad === 'loading' && !day ? <p aria-live="polite">Loading that day’s sessions…</p> : null}
+      {dayLoad === 'failed' && !day ? (
+        <p role="alert">
+          The sessions could not be loaded.{' '}
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            onClick={() => {
+              setDayLoad('loading')
+              setDayAttempt((attempt) => attempt + 1)
+            }}
+          >
+            Try again
+          </Button>
+        </p>
+      ) : null}
       {day && !day.open ? <p>Closed that day.</p> : null}
       {day?.open ? (
         <>
           <label htmlFor={ids.time}>{day.requiresSlot ? `Session (${day.eventTitle ?? 'event day'})` : 'Session'}</label>
           <select id={ids.time} value={time} onChange={(event) => setTime(event.target.value)} style={field}>
-            {day.requiresSlot ? <option value="">Choose a session</option> : <option value="">Earliest with room ({day.arrivalTimes ?? 'flexible arrival'})</option>}
+            {day.requiresSlot ? (
+              <option value="">Choose a session</option>
+            ) : (
+              <option value="">Earliest with room ({day.arrivalTimes ?? 'flexible arrival'})</option>
+            )}
             {day.sessions.map((session) => (
               <option key={session.start} value={session.start} disabled={session.state === 'blocked' || session.state === 'past'}>
-                {session.label}: {session.state === 'blocked' ? 'blocked' : session.state === 'past' ? 'finished' : `${session.availableSpots} left`}
+                {session.label}:{' '}
+                {session.state === 'blocked' ? 'blocked' : session.state === 'past' ? 'finished' : `${session.availableSpots} left`}
               </option>
             ))}
           </select>
         </>
       ) : null}
       <label htmlFor={ids.reason}>Why?</label>
-      <textarea id={ids.reason} rows={2} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} style={{ width: '100%' }} />
+      <textarea
+        id={ids.reason}
+        rows={2}
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+        style={{ width: '100%' }}
+      />
       <p aria-live="polite" role="status" style={{ margin: 'calc(var(--base) * 0.5) 0' }}>
         {said}
       </p>

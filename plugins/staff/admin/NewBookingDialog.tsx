@@ -4,24 +4,43 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { toast, useAuth } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import useSWR from 'swr'
-import { staffBookingSchema, type StaffPayment } from '@plugins/booking/domain/staffBookingSchema'
+import { staffBookingSchema, type StaffPayment } from '@plugins/booking/contract'
 import { hasRole } from '@/access/roles'
 import { formatPence } from '@/lib/money'
 import { businessDate } from '@/lib/time/businessDate'
+import { venueDateTimeText } from '@/lib/time/formatDate'
 import { fetchJson, serverMessage } from './fetchJson'
 import * as css from './staff.css'
 
 type TicketType = { key: string; title: string; pricePence: number; feePence: number; active?: boolean | null }
 type Session = { start: string; label: string; availableSpots: number; state: string }
 type SessionsAnswer = { open: boolean; requiresSlot: boolean; eventTitle: string | null; sessions: Session[] }
-type Created = { bookingId: number; reference: string; date: string; timeSlot: string; finalAmount: number }
+type Created = { bookingId: number; reference: string; date: string; timeSlot: string; finalAmount: number; holdExpiresAt: string | null }
 
-const PAYMENT_LABELS: Record<StaffPayment, string> = { in_store: 'Paid at the desk', complimentary: 'Complimentary (admin)' }
-const emptyForm = () => ({ customerName: '', customerEmail: '', customerPhone: '', selectedDate: businessDate(), selectedTime: '', reason: '', payment: 'in_store' as StaffPayment })
+const PAYMENT_LABELS: Record<StaffPayment, string> = {
+  in_store: 'Paid at the desk',
+  card_link: 'Card payment link, sent to the family',
+  complimentary: 'Complimentary (admin)',
+}
+const TOTAL_LABELS: Record<StaffPayment, string> = {
+  in_store: 'Total to take at the desk',
+  card_link: 'Total the family pays by the link',
+  complimentary: 'Total (given free)',
+}
+const emptyForm = () => ({
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  selectedDate: businessDate(),
+  selectedTime: '',
+  reason: '',
+  payment: 'in_store' as StaffPayment,
+})
 
 /**
  * Staff book a family on the phone or at the desk through POST /api/admin/bookings (the website's
- * booking operation): paid at the desk, or complimentary with a reason (admins only). The form
+ * booking operation): paid at the desk, held with a card payment link e-mailed to the family, or
+ * complimentary with a reason (admins only). The form
  * checks itself with the endpoint's schema; the server's answer is shown as it says it.
  */
 export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): ReactElement {
@@ -34,16 +53,30 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
   const [failure, setFailure] = useState<string | null>(null)
   const [created, setCreated] = useState<Created | null>(null)
   const [busy, setBusy] = useState(false)
-  const ids = { name: useId(), email: useId(), phone: useId(), date: useId(), time: useId(), reason: useId(), total: useId(), error: useId() }
+  const ids = {
+    name: useId(),
+    email: useId(),
+    phone: useId(),
+    date: useId(),
+    time: useId(),
+    reason: useId(),
+    total: useId(),
+    error: useId(),
+  }
 
-  const tickets = useSWR<{ docs: TicketType[] }>(open ? '/api/ticket-types?limit=100&depth=0&sort=sortOrder' : null)
-  const day = useSWR<SessionsAnswer>(open && form.selectedDate ? `/api/available-sessions?date=${encodeURIComponent(form.selectedDate)}` : null)
+  const tickets = useSWR<{ docs: TicketType[] }>(
+    open ? '/api/ticket-types?limit=100&depth=0&sort=sortOrder&where[_status][equals]=published' : null,
+  )
+  const day = useSWR<SessionsAnswer>(
+    open && form.selectedDate ? `/api/available-sessions?date=${encodeURIComponent(form.selectedDate)}` : null,
+  )
   const onSale = (tickets.data?.docs ?? []).filter((ticket) => ticket.active !== false)
   const totalPence = onSale.reduce((sum, ticket) => sum + (quantities[ticket.key] ?? 0) * (ticket.pricePence + ticket.feePence), 0)
   const sessions = (day.data?.sessions ?? []).filter((session) => session.state !== 'blocked' && session.state !== 'past')
 
   const set = (name: keyof ReturnType<typeof emptyForm>) => (value: string) => setForm((current) => ({ ...current, [name]: value }))
-  const count = (key: string, change: number) => setQuantities((current) => ({ ...current, [key]: Math.max(0, Math.min(60, (current[key] ?? 0) + change)) }))
+  const count = (key: string, change: number) =>
+    setQuantities((current) => ({ ...current, [key]: Math.max(0, Math.min(60, (current[key] ?? 0) + change)) }))
 
   const openWith = (next: boolean) => {
     setOpen(next)
@@ -81,7 +114,9 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
     try {
       const answer = await fetchJson<Created>('/api/admin/bookings', { method: 'POST', body: JSON.stringify(parsed.data) })
       setCreated(answer)
-      toast.success('Booking made', { description: `Reference ${answer.reference}` })
+      toast.success(answer.holdExpiresAt ? 'Places held, payment link sent' : 'Booking made', {
+        description: `Reference ${answer.reference}`,
+      })
       onBooked?.()
     } catch (error) {
       setFailure(serverMessage(error) ?? 'The booking could not be made. Please try again.')
@@ -96,7 +131,10 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
         {errors[name]}
       </span>
     ) : null
-  const described = (name: string, id: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-error` : undefined })
+  const described = (name: string, id: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-error` : undefined,
+  })
 
   return (
     <Dialog.Root open={open} onOpenChange={openWith}>
@@ -105,31 +143,70 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
         <Dialog.Overlay className={css.dialogOverlay} />
         <Dialog.Content className={css.wideDialog}>
           <Dialog.Title className={css.heading}>New booking</Dialog.Title>
-          <Dialog.Description className={css.subtle}>A booking taken on the phone or at the desk. No session credits are used: we cannot check the e-mail is theirs.</Dialog.Description>
+          <Dialog.Description className={css.subtle}>
+            A booking taken on the phone or at the desk. No session credits are used: we cannot check the e-mail is theirs.
+          </Dialog.Description>
           {created ? (
             <div className={css.panel} role="status" aria-label="Booking made">
               <p className={css.statValue}>{created.reference}</p>
-              <p>
-                Booked for {created.date}, {form.selectedTime ? created.timeSlot : 'arrive any time'}; {formatPence(created.finalAmount)}. A confirmation e-mail is on its way.
-              </p>
+              {created.holdExpiresAt ? (
+                <p>
+                  Places held for {created.date}, {form.selectedTime ? created.timeSlot : 'arrive any time'}. A link to pay{' '}
+                  {formatPence(created.finalAmount)} is on its way to {form.customerEmail}; unpaid, the places are released on{' '}
+                  {venueDateTimeText(created.holdExpiresAt)}.
+                </p>
+              ) : (
+                <p>
+                  Booked for {created.date}, {form.selectedTime ? created.timeSlot : 'arrive any time'}; {formatPence(created.finalAmount)}.
+                  A confirmation e-mail is on its way.
+                </p>
+              )}
               <Dialog.Close className={css.primaryButton}>Done</Dialog.Close>
             </div>
           ) : (
-            <form onSubmit={(event) => void submit(event)} className={css.panel} noValidate aria-describedby={failure ? ids.error : undefined}>
+            <form
+              onSubmit={(event) => void submit(event)}
+              className={css.panel}
+              noValidate
+              aria-describedby={failure ? ids.error : undefined}
+            >
               <div className={css.twoColumns}>
                 <label htmlFor={ids.name} className={css.field}>
                   Name
-                  <input id={ids.name} className={css.input} autoComplete="off" value={form.customerName} onChange={(event) => set('customerName')(event.target.value)} {...described('customerName', ids.name)} />
+                  <input
+                    id={ids.name}
+                    className={css.input}
+                    autoComplete="off"
+                    value={form.customerName}
+                    onChange={(event) => set('customerName')(event.target.value)}
+                    {...described('customerName', ids.name)}
+                  />
                   {fieldError('customerName', ids.name)}
                 </label>
                 <label htmlFor={ids.phone} className={css.field}>
                   Phone
-                  <input id={ids.phone} type="tel" className={css.input} autoComplete="off" value={form.customerPhone} onChange={(event) => set('customerPhone')(event.target.value)} {...described('customerPhone', ids.phone)} />
+                  <input
+                    id={ids.phone}
+                    type="tel"
+                    className={css.input}
+                    autoComplete="off"
+                    value={form.customerPhone}
+                    onChange={(event) => set('customerPhone')(event.target.value)}
+                    {...described('customerPhone', ids.phone)}
+                  />
                   {fieldError('customerPhone', ids.phone)}
                 </label>
                 <label htmlFor={ids.email} className={css.field}>
                   E-mail
-                  <input id={ids.email} type="email" className={css.input} autoComplete="off" value={form.customerEmail} onChange={(event) => set('customerEmail')(event.target.value)} {...described('customerEmail', ids.email)} />
+                  <input
+                    id={ids.email}
+                    type="email"
+                    className={css.input}
+                    autoComplete="off"
+                    value={form.customerEmail}
+                    onChange={(event) => set('customerEmail')(event.target.value)}
+                    {...described('customerEmail', ids.email)}
+                  />
                   {fieldError('customerEmail', ids.email)}
                 </label>
                 <label htmlFor={ids.date} className={css.field}>
@@ -146,7 +223,13 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
                 </label>
                 <label htmlFor={ids.time} className={css.field}>
                   Session
-                  <select id={ids.time} className={css.input} value={form.selectedTime} onChange={(event) => set('selectedTime')(event.target.value)} {...described('selectedTime', ids.time)}>
+                  <select
+                    id={ids.time}
+                    className={css.input}
+                    value={form.selectedTime}
+                    onChange={(event) => set('selectedTime')(event.target.value)}
+                    {...described('selectedTime', ids.time)}
+                  >
                     {day.data?.requiresSlot ? <option value="">Choose a session</option> : <option value="">Arrive any time</option>}
                     {sessions.map((session) => (
                       <option key={session.start} value={session.start} disabled={session.availableSpots === 0}>
@@ -170,13 +253,28 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
                         {ticket.title} <span className={css.subtle}>{formatPence(ticket.pricePence + ticket.feePence)}</span>
                       </span>
                       <span className={css.row} role="group" aria-label={ticket.title}>
-                        <button type="button" className={css.button} onClick={() => count(ticket.key, -1)} disabled={quantity === 0} aria-label={`One fewer ${ticket.title}`}>
+                        <button
+                          type="button"
+                          className={css.button}
+                          onClick={() => count(ticket.key, -1)}
+                          disabled={quantity === 0}
+                          aria-label={`One fewer ${ticket.title}`}
+                        >
                           −
                         </button>
-                        <output aria-live="polite" aria-label={`${ticket.title} tickets`} style={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}>
+                        <output
+                          aria-live="polite"
+                          aria-label={`${ticket.title} tickets`}
+                          style={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}
+                        >
                           {quantity}
                         </output>
-                        <button type="button" className={css.button} onClick={() => count(ticket.key, 1)} aria-label={`One more ${ticket.title}`}>
+                        <button
+                          type="button"
+                          className={css.button}
+                          onClick={() => count(ticket.key, 1)}
+                          aria-label={`One more ${ticket.title}`}
+                        >
                           +
                         </button>
                       </span>
@@ -193,24 +291,39 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
               <fieldset className={css.panel}>
                 <legend className={css.field}>Payment</legend>
                 <div className={css.row}>
-                  {(isAdmin ? (['in_store', 'complimentary'] as const) : (['in_store'] as const)).map((payment) => (
-                    <label key={payment} className={css.button}>
-                      <input type="radio" name="payment" value={payment} checked={form.payment === payment} onChange={() => set('payment')(payment)} style={{ marginRight: 8 }} />
-                      {PAYMENT_LABELS[payment]}
-                    </label>
-                  ))}
+                  {(isAdmin ? (['in_store', 'card_link', 'complimentary'] as const) : (['in_store', 'card_link'] as const)).map(
+                    (payment) => (
+                      <label key={payment} className={css.button}>
+                        <input
+                          type="radio"
+                          name="payment"
+                          value={payment}
+                          checked={form.payment === payment}
+                          onChange={() => set('payment')(payment)}
+                          style={{ marginRight: 8 }}
+                        />
+                        {PAYMENT_LABELS[payment]}
+                      </label>
+                    ),
+                  )}
                 </div>
                 {form.payment === 'complimentary' ? (
                   <label htmlFor={ids.reason} className={css.field}>
                     Reason (goes in the audit log)
-                    <input id={ids.reason} className={css.input} value={form.reason} onChange={(event) => set('reason')(event.target.value)} {...described('reason', ids.reason)} />
+                    <input
+                      id={ids.reason}
+                      className={css.input}
+                      value={form.reason}
+                      onChange={(event) => set('reason')(event.target.value)}
+                      {...described('reason', ids.reason)}
+                    />
                     {fieldError('reason', ids.reason)}
                   </label>
                 ) : null}
               </fieldset>
 
               <p id={ids.total} className={css.spread} aria-live="polite">
-                <span>{form.payment === 'complimentary' ? 'Total (given free)' : 'Total to take at the desk'}</span>
+                <span>{TOTAL_LABELS[form.payment]}</span>
                 <strong className={css.statValue}>{formatPence(totalPence)}</strong>
               </p>
               {failure ? (

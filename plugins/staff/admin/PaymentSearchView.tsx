@@ -15,7 +15,8 @@ import { CustomerSearch } from './tabs/CustomerSearch'
 export function PaymentSearchView({ initPageResult, params, searchParams }: AdminViewServerProps): ReactElement {
   const { req, permissions, locale, visibleEntities } = initPageResult
   const user = req.user
-  if (!user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/search`)}`)
+  if (!user)
+    redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/search`)}`)
   return (
     <DefaultTemplate
       i18n={req.i18n}

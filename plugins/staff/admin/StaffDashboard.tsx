@@ -1,9 +1,11 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
+import { useAuth } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import type { ReactElement } from 'react'
 import { SWRConfig, useSWRConfig } from 'swr'
+import { hasRole } from '@/access/roles'
 import { STAFF_TABS, type StaffTab } from '../domain/staffApi'
 import { staffSwrConfig } from './fetchJson'
 import { NewBookingDialog } from './NewBookingDialog'
@@ -13,15 +15,22 @@ import { CustomerSearch } from './tabs/CustomerSearch'
 import { CalendarTab } from './tabs/CalendarTab'
 import { InquiriesTab } from './tabs/InquiriesTab'
 import { OverviewTab } from './tabs/OverviewTab'
+import { PersonalDataTab } from './tabs/PersonalDataTab'
+import { ReportsTab } from './tabs/ReportsTab'
 import { TodaysBookingsTab } from './tabs/TodaysBookingsTab'
 
-const isTab = (value: string | null): value is StaffTab => STAFF_TABS.some((tab) => tab.value === value)
+type TabEntry = (typeof STAFF_TABS)[number]
+/** Reports and Personal data are for admins; the API refuses staff all the same. */
+const mayOpen = (tab: TabEntry, isAdmin: boolean) => isAdmin || !('adminOnly' in tab)
 
 /** The staff dashboard's tabs; the open tab is `?tab=` in the URL, so a reload or a shared link keeps it. */
 export function StaffDashboard({ staffName }: { staffName: string }): ReactElement {
   const searchParams = useSearchParams()
-  const requested = searchParams.get('tab')
-  const current: StaffTab = isTab(requested) ? requested : 'overview'
+  const { user } = useAuth()
+  const isAdmin = Boolean(user && hasRole(user, 'admin'))
+  const tabs = STAFF_TABS.filter((tab) => mayOpen(tab, isAdmin))
+  const requested = tabs.find((tab) => tab.value === searchParams.get('tab'))
+  const current: StaffTab = requested?.value ?? 'overview'
 
   const open = (tab: string) => {
     const params = new URLSearchParams(searchParams.toString())
@@ -42,7 +51,7 @@ export function StaffDashboard({ staffName }: { staffName: string }): ReactEleme
         </div>
         <Tabs.Root value={current} onValueChange={open} activationMode="manual">
           <Tabs.List className={`${css.tabList} ${css.noPrint}`} aria-label="Staff dashboard">
-            {STAFF_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={css.tab}>
                 {tab.label}
               </Tabs.Trigger>
@@ -69,6 +78,16 @@ export function StaffDashboard({ staffName }: { staffName: string }): ReactEleme
           <Tabs.Content value="calendar">
             <CalendarTab />
           </Tabs.Content>
+          {isAdmin ? (
+            <Tabs.Content value="reports">
+              <ReportsTab />
+            </Tabs.Content>
+          ) : null}
+          {isAdmin ? (
+            <Tabs.Content value="personal-data">
+              <PersonalDataTab />
+            </Tabs.Content>
+          ) : null}
         </Tabs.Root>
       </div>
     </SWRConfig>

@@ -5,7 +5,11 @@ import type { SWRConfiguration } from 'swr'
  * a colon and a space, then the body text (or the status text when the body is empty).
  */
 export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers } })
+  const response = await fetch(url, {
+    credentials: 'include',
+    ...init,
+    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+  })
   if (!response.ok) {
     const text = await response.text().catch(() => '')
     throw new Error(`${response.status}: ${text || response.statusText}`)

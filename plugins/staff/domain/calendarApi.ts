@@ -1,14 +1,34 @@
 import { z } from 'zod'
 import { businessDateSchema } from '@/lib/time/businessDateSchema'
-import type { StaffRestriction } from './inquiryApi'
+import type { StaffRestriction } from './restrictionApi'
 
 /** The Booking Calendar tab's calls (issue 17). */
 
-export const calendarMonthQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month of the form YYYY-MM').refine((value) => Number(value.slice(0, 4)) >= 2000 && Number(value.slice(0, 4)) <= 2200, 'Use a month of the form YYYY-MM') })
+export const calendarMonthQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month of the form YYYY-MM')
+    .refine((value) => Number(value.slice(0, 4)) >= 2000 && Number(value.slice(0, 4)) <= 2200, 'Use a month of the form YYYY-MM'),
+})
 export const calendarDayQuery = z.object({ date: businessDateSchema('Use a date of the form YYYY-MM-DD') })
 
-export type CalendarSession = { start: string; end: string; label: string; capacity: number; booked: number; isRestricted: boolean; state: string }
-export type CalendarParty = { id: number; timeSlot: string; childName: string; packageName: string; exclusiveUse: boolean; inquiryId: number | null }
+export type CalendarSession = {
+  start: string
+  end: string
+  label: string
+  capacity: number
+  booked: number
+  isRestricted: boolean
+  state: string
+}
+export type CalendarParty = {
+  id: number
+  timeSlot: string
+  childName: string
+  packageName: string
+  exclusiveUse: boolean
+  inquiryId: number | null
+}
 export type CalendarDay = {
   date: string
   open: boolean
@@ -24,5 +44,13 @@ export type CalendarDay = {
 }
 export type CalendarMonthAnswer = { month: string; today: string; days: CalendarDay[] }
 
-export type CalendarDayBooking = { id: number; reference: string; customerName: string; children: number; adults: number; status: string; checkedIn: boolean }
+export type CalendarDayBooking = {
+  id: number
+  reference: string
+  customerName: string
+  children: number
+  adults: number
+  status: string
+  checkedIn: boolean
+}
 export type CalendarDayAnswer = { date: string; sessions: (CalendarSession & { bookings: CalendarDayBooking[] })[] }

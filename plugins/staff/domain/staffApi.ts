@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { businessDateSchema } from '@/lib/time/businessDateSchema'
+import type { ReportDay, ReportFigures, ReportPeriod } from './reportPeriods'
 
 /**
  * The staff dashboard's calls (seed 001 §7, issue 16): the request schemas the dashboard's forms
@@ -25,6 +26,8 @@ export const STAFF_TABS = [
   { value: 'inquiries', label: 'Inquiries' },
   { value: 'parties', label: 'Birthday Parties' },
   { value: 'calendar', label: 'Booking Calendar' },
+  { value: 'reports', label: 'Reports', adminOnly: true },
+  { value: 'personal-data', label: 'Personal data', adminOnly: true },
 ] as const
 export type StaffTab = (typeof STAFF_TABS)[number]['value']
 
@@ -44,6 +47,22 @@ export type DashboardStats = {
 export type RecentActivity = { id: string; type: 'booking' | 'payment'; customerName: string; created: number; amount: number }
 export type DashboardStatsAnswer = { stats: DashboardStats; recentActivity: RecentActivity[] }
 
+// GET /api/admin/needs-attention
+export type NeedsAttentionAnswer = {
+  bookings: {
+    total: number
+    items: { id: number; reference: string; customerName: string; date: string; note: string | null; updatedAt: string }[]
+  }
+  creditPurchases: {
+    total: number
+    items: { id: number; customerEmail: string; credits: number; note: string | null; updatedAt: string }[]
+  }
+  failedJobs: {
+    total: number
+    items: { id: number; task: string; queue: string; tries: number; error: string; bookingId: number | null; updatedAt: string }[]
+  }
+}
+
 // GET /api/admin/active-sessions
 export type ActiveSession = {
   bookingId: number
@@ -61,7 +80,11 @@ export type ActiveSessionsAnswer = { success: true; activeSessions: ActiveSessio
 
 // POST /api/admin/search-payments
 export const searchPaymentsSchema = z.object({
-  searchTerm: z.string({ error: STAFF_MESSAGES.searchRequired }).trim().min(1, STAFF_MESSAGES.searchRequired).max(100, 'At most 100 characters'),
+  searchTerm: z
+    .string({ error: STAFF_MESSAGES.searchRequired })
+    .trim()
+    .min(1, STAFF_MESSAGES.searchRequired)
+    .max(100, 'At most 100 characters'),
 })
 export type SearchPaymentsInput = z.input<typeof searchPaymentsSchema>
 
@@ -129,7 +152,74 @@ export const bookingsDayQuerySchema = z.object({ date: businessDateSchema(BOOKIN
 
 // POST /api/admin/bookings/:id/undo-no-show
 export const undoNoShowSchema = z.object({
-  reason: z.string({ error: 'Please say why the no-show is undone' }).trim().min(3, 'Please say why the no-show is undone').max(500, 'At most 500 characters'),
+  reason: z
+    .string({ error: 'Please say why the no-show is undone' })
+    .trim()
+    .min(3, 'Please say why the no-show is undone')
+    .max(500, 'At most 500 characters'),
 })
 export type UndoNoShowInput = z.input<typeof undoNoShowSchema>
 export type UndoNoShowAnswer = { success: true; message: string; booking: { id: number; reference: string; status: 'paid' } }
+
+// GET /api/admin/reports/summary?from=&to=
+export const REPORT_MAX_DAYS = 366
+export const reportRangeSchema = z
+  .object({
+    from: businessDateSchema('Choose a start date (YYYY-MM-DD)'),
+    to: businessDateSchema('Choose an end date (YYYY-MM-DD)'),
+  })
+  .refine(({ from, to }) => from <= to, { path: ['to'], message: 'The end date must be on or after the start date' })
+  .refine(({ from, to }) => (Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000 < REPORT_MAX_DAYS, {
+    path: ['to'],
+    message: `A report covers at most ${REPORT_MAX_DAYS} days`,
+  })
+export type ReportSummaryAnswer = {
+  from: string
+  to: string
+  days: ReportDay[]
+  weeks: ReportPeriod[]
+  months: ReportPeriod[]
+  total: ReportFigures
+}
+
+// GET /api/admin/customers/export?email= (admins only; issue 27)
+export const customerExportQuerySchema = z.object({
+  email: z
+    .string({ error: 'Enter the e-mail address' })
+    .trim()
+    .min(3, 'Enter the e-mail address')
+    .max(254)
+    .pipe(z.email('Enter a valid e-mail address')),
+})
+
+// POST /api/admin/customers/erase { email } (admins only; issue 27)
+export const customerEraseSchema = z.object({
+  email: z
+    .string({ error: 'Enter the e-mail address' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Enter the e-mail address')
+    .max(254)
+    .pipe(z.email('Enter a valid e-mail address')),
+})
+export type CustomerEraseInput = z.input<typeof customerEraseSchema>
+
+/** How many rows of each kind one erasure changed or deleted: the answer's and the audit entry's only content. */
+export type ErasureCounts = {
+  bookings: number
+  visits: number
+  creditPurchases: number
+  creditLedgerRows: number
+  creditsClosed: number
+  loyaltyMembers: number
+  pointsClosed: number
+  rewardCodesClosed: number
+  inquiries: number
+  parties: number
+  emails: number
+  verificationCodes: number
+  /** Kiosk and desk answers kept for retries that quote the address. */
+  storedAnswers: number
+  auditEntries: number
+}
+export type CustomerEraseAnswer = { success: true; message: string; erased: ErasureCounts }

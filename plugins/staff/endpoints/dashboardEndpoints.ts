@@ -3,14 +3,21 @@ import { z } from 'zod'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { readJsonBody } from '@/lib/http/requestBody'
 import { readQuery } from '@/lib/http/requestInput'
-import { bookingsDayQuerySchema, searchPaymentsSchema, type ActiveSessionsAnswer, type SearchPaymentsAnswer, type TodaysBookingsAnswer } from '../domain/staffApi'
+import {
+  bookingsDayQuerySchema,
+  searchPaymentsSchema,
+  type ActiveSessionsAnswer,
+  type SearchPaymentsAnswer,
+  type TodaysBookingsAnswer,
+} from '../domain/staffApi'
 import { activeSessions } from '../operations/activeSessions'
 import { dashboardStats } from '../operations/dashboardStats'
+import { needsAttention } from '../operations/needsAttention'
 import { searchPayments, SEARCH_LIMIT } from '../operations/searchPayments'
 import { todaysBookings } from '../operations/todaysBookings'
 import { toCsv } from '../domain/bookingsCsv'
 import { businessDate } from '@/lib/time/businessDate'
-import { json, noStore, refuseUnlessRole } from './staffHttp'
+import { csvDownload, json, refuseUnlessRole } from './staffHttp'
 
 const noQuery = z.object({})
 
@@ -22,12 +29,21 @@ export const dashboardStatsEndpoint: Endpoint = {
   handler: async (req) => refuseUnlessRole(req) ?? json(await dashboardStats(req.payload)),
 }
 
+/** GET /api/admin/needs-attention: flagged bookings and credit packs, and jobs that failed for good. */
+export const needsAttentionEndpoint: Endpoint = {
+  path: '/admin/needs-attention',
+  method: 'get',
+  custom: endpointSchemas({ query: noQuery }),
+  handler: async (req) => refuseUnlessRole(req) ?? json(await needsAttention(req.payload)),
+}
+
 /** GET /api/admin/active-sessions: who is playing now. */
 export const activeSessionsEndpoint: Endpoint = {
   path: '/admin/active-sessions',
   method: 'get',
   custom: endpointSchemas({ query: noQuery }),
-  handler: async (req) => refuseUnlessRole(req) ?? json({ success: true, activeSessions: await activeSessions(req) } satisfies ActiveSessionsAnswer),
+  handler: async (req) =>
+    refuseUnlessRole(req) ?? json({ success: true, activeSessions: await activeSessions(req) } satisfies ActiveSessionsAnswer),
 }
 
 /** The staff check and the `?date=` both bookings-of-a-day calls take: today unless a day is asked for. */
@@ -63,10 +79,7 @@ export const todaysBookingsExportEndpoint: Endpoint = {
     const day = readBookingsDay(req)
     if (!day.ok) return day.response
     const { now, date } = day
-    const csv = toCsv(await todaysBookings(req, now, date))
-    return new Response(csv, {
-      headers: { ...noStore, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${date}.csv"` },
-    })
+    return csvDownload(toCsv(await todaysBookings(req, now, date)), `bookings-${date}.csv`)
   },
 }
 
@@ -83,7 +96,9 @@ export const searchPaymentsEndpoint: Endpoint = {
     const payments = await searchPayments(req.payload, body.data.searchTerm)
     const count = payments.length
     const message =
-      count === 0 ? `No payments found for "${body.data.searchTerm}"` : `Found ${count}${count === SEARCH_LIMIT ? ' (the newest 50)' : ''} payment${count === 1 ? '' : 's'}`
+      count === 0
+        ? `No payments found for "${body.data.searchTerm}"`
+        : `Found ${count}${count === SEARCH_LIMIT ? ' (the newest 50)' : ''} payment${count === 1 ? '' : 's'}`
     return json({ success: true, payments, message } satisfies SearchPaymentsAnswer)
   },
 }

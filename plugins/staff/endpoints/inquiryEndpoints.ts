@@ -1,18 +1,24 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { idempotencyKeySchema } from '@plugins/checkin/domain/kioskSchemas'
-import { once } from '@plugins/checkin/operations/idempotency'
-import { confirmParty } from '@plugins/inquiries/operations/confirmParty'
-import { draftResponse } from '@plugins/inquiries/operations/draftResponse'
-import { listInquiries, type InquiryList } from '@plugins/inquiries/operations/listInquiries'
-import { partyPackages } from '@plugins/inquiries/operations/loadPartyCalendar'
-import { markResponded } from '@plugins/inquiries/operations/markResponded'
-import { sendReply } from '@plugins/inquiries/operations/sendReply'
-import { partySlotsFromLabels } from '@plugins/inquiries/domain/partyAvailability'
+import { idempotencyKeySchema } from '@/lib/http/idempotencyKey'
+import { runJobNow } from '@plugins/jobs'
+import { once } from '@/lib/http/idempotentRequests'
+import {
+  confirmParty,
+  confirmPartySchema,
+  draftResponse,
+  listInquiries,
+  markResponded,
+  partyPackages,
+  partySlotsFromLabels,
+  sendReply,
+  sendReplySchema,
+  type InquiriesAnswer,
+  type InquiryList,
+} from '@plugins/inquiries'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams } from '@/lib/http/requestInput'
-import { confirmPartySchema, sendReplySchema, type InquiriesAnswer } from '../domain/inquiryApi'
 import { json, refuseUnlessRole } from './staffHttp'
 
 const noQuery = z.object({})
@@ -64,13 +70,8 @@ export const markRespondedEndpoint: Endpoint = {
 }
 
 /** Sends a queued e-mail now, after the commit; if the provider is down the e-mail queue retries it. */
-async function sendNow(req: PayloadRequest, jobId: number | string, inquiry: number): Promise<void> {
-  try {
-    await req.payload.jobs.runByID({ id: jobId, silent: true })
-  } catch (error) {
-    req.payload.logger.warn({ err: error, inquiry, msg: 'the e-mail will be retried by the e-mail queue' })
-  }
-}
+const sendNow = (req: PayloadRequest, jobId: number | string | null, inquiry: number) =>
+  runJobNow(req.payload, jobId, { inquiry, msg: 'the e-mail will be retried by the e-mail queue' })
 
 /** POST /api/admin/inquiries/:id/draft-response: a reply from the CMS templates and the live calendar; saves nothing. */
 export const draftResponseEndpoint: Endpoint = {
@@ -97,17 +98,26 @@ export const sendResponseEndpoint: Endpoint = {
     const id = inquiryId(req)
     if (id instanceof Response) return id
     const key = idempotencyKeySchema.safeParse(req.headers.get('idempotency-key') ?? '')
-    if (!key.success) return jsonError(400, 'idempotency_key_required', 'Send an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores, new for each reply.')
+    if (!key.success)
+      return jsonError(
+        400,
+        'idempotency_key_required',
+        'Send an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores, new for each reply.',
+      )
     const body = await readJsonBody(req, sendReplySchema)
     if (!body.ok) return body.response
     let jobId: number | string | null = null
-    const result = await once(req, { actorKey: `user:${req.user!.id}`, idempotencyKey: key.data, route: 'send-response', request: { id, ...body.data } }, async () => {
-      const sent = await sendReply(req, id, body.data)
-      if (sent.status === 'not_found') return { status: 404, body: { error: { code: 'not_found', message: 'No such inquiry' } } }
-      jobId = sent.jobId
-      return { status: 200, body: { success: true, sentAt: sent.sentAt, message: `Reply sent to ${sent.to}` } }
-    })
-    if (jobId !== null) await sendNow(req, jobId, id)
+    const result = await once(
+      req,
+      { actorKey: `user:${req.user!.id}`, idempotencyKey: key.data, route: 'send-response', request: { id, ...body.data } },
+      async () => {
+        const sent = await sendReply(req, id, body.data)
+        if (sent.status === 'not_found') return { status: 404, body: { error: { code: 'not_found', message: 'No such inquiry' } } }
+        jobId = sent.jobId
+        return { status: 200, body: { success: true, sentAt: sent.sentAt, message: `Reply sent to ${sent.to}` } }
+      },
+    )
+    await sendNow(req, jobId, id)
     return json(result.body, result.status)
   },
 }
@@ -134,7 +144,13 @@ export const confirmPartyEndpoint: Endpoint = {
         return json({ error: { code: 'has_bookings', message: result.message, bookings: result.bookings } }, 409)
       case 'confirmed':
         await sendNow(req, result.emailJobId, id)
-        return json({ success: true, partyId: result.partyId, blockedSessions: result.blockedSessions, emailedTo: result.emailedTo, message: `Party confirmed; confirmation e-mailed to ${result.emailedTo}` })
+        return json({
+          success: true,
+          partyId: result.partyId,
+          blockedSessions: result.blockedSessions,
+          emailedTo: result.emailedTo,
+          message: `Party confirmed; confirmation e-mailed to ${result.emailedTo}`,
+        })
     }
   },
 }

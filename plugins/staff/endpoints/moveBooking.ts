@@ -29,7 +29,13 @@ export const moveBookingEndpoint: Endpoint = {
     const bookingId = parsed.data.id
     const { selectedDate, selectedTime, reason } = body.data
     const result = await inTransaction(req, async () => {
-      const outcome = await moveBooking(req, { by: 'staff', bookingId, target: { selectedDate, selectedTime }, reason, staffEmail: String(req.user!.email) })
+      const outcome = await moveBooking(req, {
+        by: 'staff',
+        bookingId,
+        target: { selectedDate, selectedTime },
+        reason,
+        staffEmail: String(req.user!.email),
+      })
       if (outcome.status === 'moved') {
         const { booking, from } = outcome
         await recordAudit(req, {

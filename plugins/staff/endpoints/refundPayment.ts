@@ -1,13 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { recordAudit } from '@plugins/audit'
-import { BOOKINGS_SLUG } from '@plugins/booking'
-import { cancelBooking } from '@plugins/booking/operations/cancelBooking'
+import { cancelBookingByStaff, runQueuedRefund, staffRefund } from '@plugins/booking'
 import { refundCreditPack } from '@plugins/credits'
-import { runQueuedRefund } from '@plugins/booking/operations/runQueuedRefund'
-import { staffRefund } from '@plugins/booking/operations/staffRefund'
-import { idempotencyKeySchema } from '@plugins/checkin/domain/kioskSchemas'
-import { inTransaction } from '@/lib/db/transaction'
+import { idempotencyKeySchema } from '@/lib/http/idempotencyKey'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams } from '@/lib/http/requestInput'
@@ -33,7 +28,12 @@ export const refundPaymentEndpoint: Endpoint = {
     const parsed = readParams(req, params)
     if (!parsed.ok) return jsonError(400, 'validation_failed', 'A payment id such as booking-42')
     const key = idempotencyKeySchema.safeParse(req.headers.get('idempotency-key') ?? '')
-    if (!key.success) return jsonError(400, 'idempotency_key_required', 'Send an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores, new for each refund.')
+    if (!key.success)
+      return jsonError(
+        400,
+        'idempotency_key_required',
+        'Send an Idempotency-Key header of 8 to 100 letters, digits, dashes or underscores, new for each refund.',
+      )
     const body = await readJsonBody(req, refundPaymentSchema)
     if (!body.ok) return body.response
     const [kind, id] = parsed.data.id.split('-') as ['booking' | 'credit', string]
@@ -42,21 +42,14 @@ export const refundPaymentEndpoint: Endpoint = {
     const bookingId = Number(id)
 
     if (body.data.cancelBooking) {
-      if (body.data.amount !== undefined) return jsonError(400, 'validation_failed', 'Cancelling refunds everything still paid: leave the amount out, or refund part and keep the booking.', { amount: 'Leave empty to cancel' })
-      const result = await inTransaction(req, async () => {
-        const outcome = await cancelBooking(req, { by: 'staff', bookingId, refund: true, reason: body.data.reason, staffEmail: staff.email })
-        if (outcome.status === 'cancelled') {
-          await recordAudit(req, {
-            action: 'cancel_booking',
-            summary: `Cancelled ${outcome.booking.reference} with a refund of ${outcome.refundPence}p: ${body.data.reason}`,
-            entity: BOOKINGS_SLUG,
-            recordId: bookingId,
-            before: { status: outcome.previousStatus },
-            after: { status: outcome.booking.status, refundPence: outcome.refundPence, reason: body.data.reason },
-          })
-        }
-        return outcome
-      })
+      if (body.data.amount !== undefined)
+        return jsonError(
+          400,
+          'validation_failed',
+          'Cancelling refunds everything still paid: leave the amount out, or refund part and keep the booking.',
+          { amount: 'Leave empty to cancel' },
+        )
+      const result = await cancelBookingByStaff(req, { bookingId, refund: true, reason: body.data.reason, staffEmail: staff.email })
       switch (result.status) {
         case 'not_found':
           return jsonError(404, 'not_found', 'No such booking')
@@ -65,12 +58,23 @@ export const refundPaymentEndpoint: Endpoint = {
           return jsonError(409, 'not_cancellable', result.message)
         case 'cancelled': {
           const status = await runQueuedRefund(req.payload, result.refundJobId, bookingId)
-          return json({ success: true, message: `Booking cancelled; ${(result.refundPence / 100).toFixed(2)} GBP refunded`, booking: { id: bookingId, status }, refunded: result.refundPence })
+          return json({
+            success: true,
+            message: `Booking cancelled; ${(result.refundPence / 100).toFixed(2)} GBP refunded`,
+            booking: { id: bookingId, status },
+            refunded: result.refundPence,
+          })
         }
       }
     }
 
-    const result = await staffRefund(req, { bookingId, amountPence: body.data.amount, reason: body.data.reason, idempotencyKey: key.data, staff })
+    const result = await staffRefund(req, {
+      bookingId,
+      amountPence: body.data.amount,
+      reason: body.data.reason,
+      idempotencyKey: key.data,
+      staff,
+    })
     switch (result.status) {
       case 'not_found':
         return jsonError(404, 'not_found', 'No such booking')
@@ -95,13 +99,25 @@ export const refundPaymentEndpoint: Endpoint = {
 
 /** The money went back but the record did not land: the resume job records it; staff must not refund again. */
 function refundNotRecorded(amountPence: number, within: string): Response {
-  return jsonError(503, 'refund_not_recorded', `${formatPence(amountPence)} was refunded to the card, but the refund could not be recorded yet. It is recorded automatically ${within}: do not refund it again.`)
+  return jsonError(
+    503,
+    'refund_not_recorded',
+    `${formatPence(amountPence)} was refunded to the card, but the refund could not be recorded yet. It is recorded automatically ${within}: do not refund it again.`,
+  )
 }
 
 /** A credit pack is refunded for its unused credits, whole: the amount is the credits' share, not chosen. */
-async function refundPack(req: PayloadRequest, purchaseId: number, body: RefundPaymentRequest, idempotencyKey: string, staff: { id: number; email: string }): Promise<Response> {
+async function refundPack(
+  req: PayloadRequest,
+  purchaseId: number,
+  body: RefundPaymentRequest,
+  idempotencyKey: string,
+  staff: { id: number; email: string },
+): Promise<Response> {
   if (body.amount !== undefined || body.cancelBooking) {
-    return jsonError(400, 'validation_failed', 'A credit pack is refunded for its unused credits: leave the amount out.', { amount: 'Leave empty for a credit pack' })
+    return jsonError(400, 'validation_failed', 'A credit pack is refunded for its unused credits: leave the amount out.', {
+      amount: 'Leave empty for a credit pack',
+    })
   }
   const result = await refundCreditPack(req, { purchaseId, reason: body.reason, idempotencyKey, staff })
   switch (result.status) {
@@ -110,7 +126,11 @@ async function refundPack(req: PayloadRequest, purchaseId: number, body: RefundP
     case 'refused':
       return jsonError(409, result.code, result.message)
     case 'provider_failed':
-      return jsonError(502, 'refund_failed', `The payment provider refused the refund; nothing was refunded and the credits are back. ${result.message}`)
+      return jsonError(
+        502,
+        'refund_failed',
+        `The payment provider refused the refund; nothing was refunded and the credits are back. ${result.message}`,
+      )
     case 'recording_delayed':
       return refundNotRecorded(result.amountPence, 'within a quarter of an hour')
     case 'refunded':

@@ -1,12 +1,13 @@
 import type { Endpoint } from 'payload'
+import { blockSlot, unblockSlot, upcomingRestrictions } from '@plugins/booking'
 import { z } from 'zod'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readParams, readQuery } from '@/lib/http/requestInput'
-import { blockSlotSchema, type RestrictionsAnswer } from '../domain/inquiryApi'
+import { blockSlotSchema, type RestrictionsAnswer } from '../domain/restrictionApi'
 import { calendarDayQuery, calendarMonthQuery } from '../domain/calendarApi'
 import { calendarDay, calendarMonth } from '../operations/calendar'
-import { blockSlot, unblockSlot, upcomingRestrictions } from '../operations/sessionRestrictions'
+import { toStaffRestriction } from '../domain/staffRestriction'
 import { json, refuseUnlessRole } from './staffHttp'
 
 const noQuery = z.object({})
@@ -17,7 +18,8 @@ export const listRestrictionsEndpoint: Endpoint = {
   path: '/admin/session-restrictions',
   method: 'get',
   custom: endpointSchemas({ query: noQuery }),
-  handler: async (req) => refuseUnlessRole(req) ?? json({ restrictions: await upcomingRestrictions(req) } satisfies RestrictionsAnswer),
+  handler: async (req) =>
+    refuseUnlessRole(req) ?? json({ restrictions: (await upcomingRestrictions(req)).map(toStaffRestriction) } satisfies RestrictionsAnswer),
 }
 
 /** POST /api/admin/session-restrictions { date, timeSlot, reason, description?, confirmAffected? }. */
@@ -39,7 +41,7 @@ export const blockSlotEndpoint: Endpoint = {
       case 'has_bookings':
         return json({ error: { code: 'has_bookings', message: result.message, bookings: result.bookings } }, 409)
       case 'blocked':
-        return json({ success: true, restriction: result.restriction }, 201)
+        return json({ success: true, restriction: toStaffRestriction(result.restriction) }, 201)
     }
   },
 }

@@ -24,6 +24,13 @@ export function refuseUnlessMayRefund(req: PayloadRequest): Response | null {
   return canGiveRefunds(req.user) ? null : jsonError(403, 'forbidden', REFUNDS_NOT_ALLOWED)
 }
 
+/** A CSV file the browser saves under `filename`, never cached. */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: { ...noStore, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` },
+  })
+}
+
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: noStore })
 }

@@ -47,7 +47,11 @@ export const undoNoShowEndpoint: Endpoint = {
       case 'not_found':
         return jsonError(404, 'not_found', 'No such booking')
       case 'not_no_show':
-        return jsonError(409, 'not_no_show', `This booking is ${result.bookingStatus.replace('_', ' ')}, not a no-show: there is nothing to undo.`)
+        return jsonError(
+          409,
+          'not_no_show',
+          `This booking is ${result.bookingStatus.replace('_', ' ')}, not a no-show: there is nothing to undo.`,
+        )
       case 'undone':
         return json({
           success: true,

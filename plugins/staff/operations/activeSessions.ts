@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { BOOKINGS_SLUG } from '@plugins/booking'
 import { visitEndsAt } from '@plugins/checkin'
-import { loadKioskRules } from '@plugins/checkin/operations/loadKioskRules'
+import { loadKioskRules } from '@plugins/checkin'
 import { minutesRemaining } from '../domain/sessionBadge'
 import type { ActiveSession } from '../domain/staffApi'
 

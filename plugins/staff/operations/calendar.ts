@@ -1,17 +1,26 @@
 import { endOfMonth, format, parseISO } from 'date-fns'
 import type { PayloadRequest } from 'payload'
-import { loadDayViews } from '@plugins/booking/operations/dayView'
-import { slotBookings } from '@plugins/booking/operations/slotBookings'
-import { confirmedParties } from '@plugins/inquiries/operations/loadPartyCalendar'
+import { loadDayViews, slotBookings, type DayView } from '@plugins/booking'
+import { confirmedParties } from '@plugins/inquiries'
 import { businessDate } from '@/lib/time/businessDate'
 import type { CalendarDayAnswer, CalendarMonthAnswer, CalendarSession } from '../domain/calendarApi'
-import type { DayView } from '@plugins/booking/operations/dayView'
-import { toStaffRestriction } from './sessionRestrictions'
+import { toStaffRestriction } from '../domain/staffRestriction'
 
 const sessionsOf = (view: DayView): CalendarSession[] =>
-  view.sessions.map(({ start, end, label, capacity, availableSpots, isRestricted, state }) => ({ start, end, label, capacity, booked: Math.max(0, capacity - availableSpots), isRestricted, state }))
+  view.sessions.map(({ start, end, label, capacity, availableSpots, isRestricted, state }) => ({
+    start,
+    end,
+    label,
+    capacity,
+    booked: Math.max(0, capacity - availableSpots),
+    isRestricted,
+    state,
+  }))
 
-function specialNote(view: DayView, special: { label?: string | null; closed?: boolean | null; opensAt?: string | null; closesAt?: string | null } | undefined): string | null {
+function specialNote(
+  view: DayView,
+  special: { label?: string | null; closed?: boolean | null; opensAt?: string | null; closesAt?: string | null } | undefined,
+): string | null {
   if (!special) return null
   const label = special.label ? `: ${special.label}` : ''
   if (special.closed) return `Closed${label}`
@@ -27,8 +36,24 @@ export async function calendarMonth(req: PayloadRequest, month: string, now: Dat
   const today = businessDate(now)
   const inRange = { and: [{ date: { greater_than_equal: from } }, { date: { less_than_equal: to } }] }
   const views = await loadDayViews(req, from, to, today, now)
-  const restrictions = await req.payload.find({ collection: 'session-restrictions', where: inRange, limit: 2000, depth: 1, pagination: false, req, overrideAccess: true })
-  const specialDays = await req.payload.find({ collection: 'special-days', where: inRange, limit: 400, depth: 0, pagination: false, req, overrideAccess: true })
+  const restrictions = await req.payload.find({
+    collection: 'session-restrictions',
+    where: inRange,
+    limit: 2000,
+    depth: 1,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  const specialDays = await req.payload.find({
+    collection: 'special-days',
+    where: inRange,
+    limit: 400,
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
   const parties = await confirmedParties(req, from, to)
   return {
     month,
@@ -39,7 +64,10 @@ export async function calendarMonth(req: PayloadRequest, month: string, now: Dat
       available: view.available,
       isEventDay: view.isEventDay,
       eventTitle: view.eventTitle,
-      special: specialNote(view, specialDays.docs.find((day) => day.date === view.date)),
+      special: specialNote(
+        view,
+        specialDays.docs.find((day) => day.date === view.date),
+      ),
       sessions: sessionsOf(view),
       restrictions: restrictions.docs.filter((restriction) => restriction.date === view.date).map(toStaffRestriction),
       parties: parties
@@ -66,7 +94,15 @@ export async function calendarDay(req: PayloadRequest, date: string, now: Date =
       ...session,
       bookings: bookings
         .filter((booking) => booking.slotStart === session.start)
-        .map(({ id, reference, customerName, children, adults, status, checkedIn }) => ({ id, reference, customerName, children, adults, status, checkedIn })),
+        .map(({ id, reference, customerName, children, adults, status, checkedIn }) => ({
+          id,
+          reference,
+          customerName,
+          children,
+          adults,
+          status,
+          checkedIn,
+        })),
     })),
   }
 }

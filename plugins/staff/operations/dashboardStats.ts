@@ -3,11 +3,8 @@ import type { Payload } from 'payload'
 import type { DashboardStatsAnswer, RecentActivity } from '../domain/staffApi'
 import { addBusinessDays } from '@/lib/time/businessDate'
 import { londonDay, londonWeek, type Period } from '../domain/periods'
+import { moneyAt, takenAt } from './bookingInstants'
 
-// When a booking was taken, and when its money came in: online at payment; a walk-in is taken
-// when it starts at the kiosk and its money counts once staff confirm what the desk took.
-const takenAt = sql.raw(`case when b.source = 'walk_in' then b.created_at else b.paid_at end`)
-const moneyAt = sql.raw(`case when b.source = 'walk_in' then b.in_store_payment_confirmed_at else b.paid_at end`)
 const RECENT = 10
 
 type Db = PostgresAdapter['drizzle']
@@ -36,33 +33,35 @@ async function revenue(db: Db, { from, to }: Period): Promise<number> {
 
 /** Bookings of the business dates `from` to `to` (inclusive) that the no-show job marked and staff have not taken back. */
 async function noShows(db: Db, from: string, to: string): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from bookings b where b.date >= ${from} and b.date <= ${to} and b.status = 'no_show'`)
+  const result = await db.execute(
+    sql`select count(*)::int as n from bookings b where b.date >= ${from} and b.date <= ${to} and b.status = 'no_show'`,
+  )
   return Number(result.rows[0]?.n ?? 0)
 }
 
+/** E-mails that ever paid for a booking: one row the booking plugin's trigger keeps (docs/performance.md), not a scan of every booking. */
 async function totalCustomers(db: Db): Promise<number> {
-  const result = await db.execute(sql`
-    select count(distinct lower(trim(b.customer_email)))::int as n from bookings b
-     where b.paid_at is not null and coalesce(trim(b.customer_email), '') <> ''`)
+  const result = await db.execute(sql`select customers as n from booking_customer_count where id = 1`)
   return Number(result.rows[0]?.n ?? 0)
 }
 
 async function recentActivity(db: Db, now: Date): Promise<RecentActivity[]> {
+  const at = now.toISOString()
   const result = await db.execute(sql`
+    -- Each part is the newest few through its index on the time; the union of those holds the newest of all.
     select * from (
-      select 'booking-' || b.id as id, 'booking' as type, b.customer_name as name, ${takenAt} as at, b.final_amount_pence::bigint as amount
-        from bookings b where ${takenAt} is not null and b.status <> 'expired'
+      (select 'booking-' || b.id as id, 'booking' as type, b.customer_name as name, ${takenAt} as at, b.final_amount_pence::bigint as amount
+        from bookings b where ${takenAt} <= ${at} and b.status <> 'expired' order by ${takenAt} desc limit ${RECENT})
       union all
-      select 'credit-' || c.id, 'payment', c.customer_name, c.paid_at, c.amount_pence::bigint
-        from credit_purchases c where c.paid_at is not null
+      (select 'credit-' || c.id, 'payment', c.customer_name, c.paid_at, c.amount_pence::bigint
+        from credit_purchases c where c.paid_at <= ${at} order by c.paid_at desc limit ${RECENT})
       union all
-      select 'refund-' || r.id, 'payment', coalesce(b.customer_name, 'Deleted booking'), r.refunded_at, -r.amount_pence::bigint
-        from booking_refunds r left join bookings b on b.id = r.booking_id where r.status = 'succeeded'
+      (select 'refund-' || r.id, 'payment', coalesce(b.customer_name, 'Deleted booking'), r.refunded_at, -r.amount_pence::bigint
+        from booking_refunds r left join bookings b on b.id = r.booking_id where r.status = 'succeeded' and r.refunded_at <= ${at} order by r.refunded_at desc limit ${RECENT})
       union all
-      select 'credit-refund-' || c.id, 'payment', c.customer_name, c.refund_refunded_at, -c.refund_amount_pence::bigint
-        from credit_purchases c where c.refund_status = 'succeeded'
+      (select 'credit-refund-' || c.id, 'payment', c.customer_name, c.refund_refunded_at, -c.refund_amount_pence::bigint
+        from credit_purchases c where c.refund_status = 'succeeded' and c.refund_refunded_at <= ${at} order by c.refund_refunded_at desc limit ${RECENT})
     ) activity
-    where at <= ${now.toISOString()}
     order by at desc
     limit ${RECENT}`)
   return result.rows.map((row) => ({

@@ -1,12 +1,13 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
-import type { CreditPack } from '@plugins/credits/domain/applyCredits'
-import { unusedCreditsRefund } from '@plugins/credits/domain/packRefund'
-import { creditPacks } from '@plugins/credits/operations/creditLedger'
+import { creditPacks, unusedCreditsRefund, type CreditPack } from '@plugins/credits'
 import { containsPattern, FOLD_FROM, FOLD_TO, foldName } from '../domain/foldName'
 import type { PaymentSearchResult, PaymentStatus } from '../domain/staffApi'
 
 export const SEARCH_LIMIT = 50
+
+const pgText = (value: string) => `'${value.replaceAll("'", "''")}'`
+const FOLD_LITERALS = `${pgText(FOLD_FROM)}, ${pgText(FOLD_TO)}`
 
 type Row = Record<string, unknown>
 
@@ -55,7 +56,10 @@ function toResult(row: Row): PaymentSearchResult {
     amount,
     currency: 'gbp',
     payment_method_type: methodOf(row),
-    status: row.kind === 'booking' ? bookingPaymentStatus({ status: text(row.status), paid, provider: text(row.provider) }) : (CREDIT_STATUS[text(row.status)] ?? 'pending'),
+    status:
+      row.kind === 'booking'
+        ? bookingPaymentStatus({ status: text(row.status), paid, provider: text(row.provider) })
+        : (CREDIT_STATUS[text(row.status)] ?? 'pending'),
     created: unixSeconds(row.created),
     refunded,
     // A card payment (online, through the provider) less what is refunded or being refunded.
@@ -74,7 +78,9 @@ function toResult(row: Row): PaymentSearchResult {
 export async function searchPayments(payload: Payload, term: string): Promise<PaymentSearchResult[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const pattern = containsPattern(foldName(term.trim()))
-  const folded = (column: string) => sql`translate(lower(${sql.raw(column)}), ${FOLD_FROM}, ${FOLD_TO}) like ${pattern}`
+  // The fold's letters are written into the statement (our constants, never the term) so that it
+  // is the expression of the trigram indexes on the folded names (migration 20261127_035220).
+  const folded = (column: string) => sql`translate(lower(${sql.raw(column)}), ${sql.raw(FOLD_LITERALS)}) like ${pattern}`
   const result = await db.execute(sql`
     select * from (
       select 'booking' as kind, b.id, b.customer_name as name, b.customer_email as email, b.customer_phone as phone,
@@ -85,7 +91,7 @@ export async function searchPayments(payload: Payload, term: string): Promise<Pa
              (select coalesce(sum(r.amount_pence), 0) from booking_refunds r where r.booking_id = b.id and r.status = 'pending')
                + case when b.refund_due_pence > 0 and b.refunded_at is null then b.refund_due_pence else 0 end as refunding,
              null::int as pack_credits, null::text as pack_refund
-        from bookings b where ${folded('b.customer_name')}
+        from (select * from bookings b where ${folded('b.customer_name')} order by b.created_at desc, b.id desc limit ${SEARCH_LIMIT}) b
       union all
       select 'credit', c.id, c.customer_name, c.customer_email, c.customer_phone,
              c.amount_pence, case when c.refund_status = 'succeeded' then c.refund_amount_pence else 0 end, null,

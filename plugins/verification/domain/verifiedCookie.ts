@@ -21,16 +21,36 @@ export function readVerifiedToken(secret: string, token: string | undefined, now
   return { email: Buffer.from(address, 'base64url').toString('utf8'), expiresAt }
 }
 
-/** The value of one cookie in a Cookie header. */
+/**
+ * The value of one cookie in a Cookie header. The client writes the header: a value that is not
+ * valid percent-encoding counts as no cookie (the next one of that name is read instead).
+ */
 export function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    const value = decodedOrNull(rest.join('='))
+    if (value !== null) return value
   }
   return undefined
 }
 
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
 export function setCookieHeader(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${options.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(options.secure ? ['Secure'] : [])].join('; ')
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ')
 }

@@ -1,7 +1,5 @@
 import { Heading, Text } from '@react-email/components'
-import { EmailLayout } from '@plugins/email/templates/EmailLayout'
-import { styles } from '@plugins/email/templates/emailStyles'
-import type { EmailVenue } from '@plugins/email/templates/venue'
+import { EmailLayout, type EmailVenue, styles } from '@plugins/email'
 
 export type VerificationCodeEmailProps = { venue: EmailVenue; code: string; minutes: number }
 
@@ -10,9 +8,7 @@ export function VerificationCodeEmail({ venue, code, minutes }: VerificationCode
   return (
     <EmailLayout preview={`Your code is ${code}`} venue={venue}>
       <Heading style={styles.heading}>Your code is {code}</Heading>
-      <Text style={styles.text}>
-        Enter it on our website to see your session credits or rewards. It works for {minutes} minutes, once.
-      </Text>
+      <Text style={styles.text}>Enter it on our website to see your session credits or rewards. It works for {minutes} minutes, once.</Text>
       <Text style={styles.small}>If you did not ask for a code, you can ignore this e-mail: nothing about you is shown without it.</Text>
     </EmailLayout>
   )

@@ -13,12 +13,20 @@ import { VERIFIED_EMAIL_COOKIE, type SanitizedVerificationOptions } from '../typ
 export const requestCodeSchema = z.object({ email: emailSchema })
 export const confirmCodeSchema = z.object({
   email: emailSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
 })
 
 export const tooManyRequests = (retryAfterSeconds: number): Response =>
   Response.json(
-    { error: { code: 'too_many_requests', message: `Too many tries. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.` } },
+    {
+      error: {
+        code: 'too_many_requests',
+        message: `Too many tries. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+      },
+    },
     { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } },
   )
 
@@ -70,7 +78,10 @@ export const confirmCodeEndpoint = (options: Options): Endpoint => ({
           maxAgeSeconds: options.sessionMinutes * 60,
           secure: options.secureCookie,
         })
-        return Response.json({ verified: true, email: body.data.email, expiresAt: expiresAt.toISOString() }, { headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } })
+        return Response.json(
+          { verified: true, email: body.data.email, expiresAt: expiresAt.toISOString() },
+          { headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } },
+        )
       }
     }
   },
@@ -82,7 +93,10 @@ export const verificationSessionEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const verified = verifiedAddress(req)
-    return Response.json({ email: verified?.email ?? null, expiresAt: verified?.expiresAt.toISOString() ?? null }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { email: verified?.email ?? null, expiresAt: verified?.expiresAt.toISOString() ?? null },
+      { headers: { 'cache-control': 'no-store' } },
+    )
   },
 }
 
@@ -91,5 +105,8 @@ export const verificationSignOutEndpoint = (options: Options): Endpoint => ({
   path: '/email-verification/sign-out',
   method: 'post',
   handler: async () =>
-    Response.json({ email: null }, { headers: { 'set-cookie': setCookieHeader(VERIFIED_EMAIL_COOKIE, '', { maxAgeSeconds: 0, secure: options.secureCookie }) } }),
+    Response.json(
+      { email: null },
+      { headers: { 'set-cookie': setCookieHeader(VERIFIED_EMAIL_COOKIE, '', { maxAgeSeconds: 0, secure: options.secureCookie }) } },
+    ),
 })

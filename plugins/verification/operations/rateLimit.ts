@@ -8,7 +8,12 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Counts one hit against `key` in the current fixed window, atomically in Postgres so every app
  * instance shares the count. Runs outside any request transaction: a refused request still counts.
  */
-export async function hitRateLimit(payload: Payload, key: string, { limit, windowSeconds }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  payload: Payload,
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
   const windowStart = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds
   const windowEnd = new Date((windowStart + windowSeconds) * 1000)
   const bucket = `${key}:${windowSeconds}:${windowStart}`
@@ -24,7 +29,11 @@ export async function hitRateLimit(payload: Payload, key: string, { limit, windo
 }
 
 /** Several limits at once; every one is counted, the longest wait wins. */
-export async function hitRateLimits(payload: Payload, limits: { key: string; limit: RateLimit }[], now: Date = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimits(
+  payload: Payload,
+  limits: { key: string; limit: RateLimit }[],
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
   const results = await Promise.all(limits.map(({ key, limit }) => hitRateLimit(payload, key, limit, now)))
   const waits = results.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]))
   return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) }

@@ -1,8 +1,7 @@
 import { createElement } from 'react'
 import type { PayloadRequest } from 'payload'
-import { queueEmail } from '@plugins/email'
-import { htmlAndText } from '@plugins/email/templates/htmlAndText'
-import { loadEmailVenue } from '@plugins/email/templates/venue'
+import { htmlAndText, loadEmailVenue, queueEmail } from '@plugins/email'
+import { runJobNow } from '@plugins/jobs'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { sql } from '@payloadcms/db-postgres'
 import { hashAddress, hashCode, newVerificationCode } from '../domain/verificationCode'
@@ -33,10 +32,17 @@ export async function requestCode(
   const body = await htmlAndText(createElement(VerificationCodeEmail, { venue, code, minutes: options.codeMinutes }))
   const jobId = await inTransaction(req, async () => {
     const db = await transactionDb(req)
-    await db.execute(sql`update email_verifications set consumed_at = now(), updated_at = now() where address_hash = ${addressHash} and consumed_at is null`)
+    await db.execute(
+      sql`update email_verifications set consumed_at = now(), updated_at = now() where address_hash = ${addressHash} and consumed_at is null`,
+    )
     await req.payload.create({
       collection: EMAIL_VERIFICATIONS_SLUG,
-      data: { addressHash, codeHash: hashCode(options.secret, input.email, code), expiresAt: new Date(Date.now() + options.codeMinutes * 60_000).toISOString(), attempts: 0 },
+      data: {
+        addressHash,
+        codeHash: hashCode(options.secret, input.email, code),
+        expiresAt: new Date(Date.now() + options.codeMinutes * 60_000).toISOString(),
+        attempts: 0,
+      },
       req,
       overrideAccess: true,
     })
@@ -44,10 +50,6 @@ export async function requestCode(
   })
   // A family is waiting for this one: send it now, after the commit, instead of at the next cron
   // tick. Every address takes this path, so the answer's timing still says nothing about it.
-  try {
-    await req.payload.jobs.runByID({ id: jobId, silent: true })
-  } catch (error) {
-    req.payload.logger.warn({ err: error, msg: 'verification e-mail not sent at once; the e-mail queue will retry it' })
-  }
+  await runJobNow(req.payload, jobId, { msg: 'verification e-mail not sent at once; the e-mail queue will retry it' })
   return { status: 'sent', expiresInSeconds: options.codeMinutes * 60 }
 }

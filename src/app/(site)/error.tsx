@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect } from 'react'
+import { reportBrowserError } from '@/lib/errors/reportBrowserError'
 import { button, card, container, section } from '@/styles/primitives.css'
 
 /**
@@ -7,7 +9,8 @@ import { button, card, container, section } from '@/styles/primitives.css'
  * weak connection): say so in the site's shell and offer to try again, instead of Next's blank
  * "Application error". What the visitor typed elsewhere on the site is untouched.
  */
-export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => reportBrowserError(error), [error])
   return (
     <div className={`${container} ${section}`}>
       <div className={card} role="alert">

@@ -32,7 +32,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang="en-GB">
       <body>
         {/* A data block, not a script: the Content Security Policy does not apply to it. */}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(venue, env().SERVER_URL)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(localBusinessJsonLd(venue, env().SERVER_URL)) }}
+        />
         <a href="#main" className={skipLink}>
           Skip to content
         </a>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { button, card, container, section } from '@/styles/primitives.css'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
@@ -10,9 +9,9 @@ export default function NotFound() {
       <div className={card}>
         <h1>404 Page Not Found</h1>
         <p>Did you forget to add the page to the router?</p>
-        <Link href="/" className={button.primary}>
+        <a href="/" className={button.primary}>
           Return to Home
-        </Link>
+        </a>
       </div>
     </div>
   )

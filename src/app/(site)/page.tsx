@@ -18,7 +18,11 @@ export const revalidate = 300
 export async function generateMetadata(): Promise<Metadata> {
   if (isBuildPrerender()) return {}
   const [venue, landing] = await Promise.all([getVenue(), getLandingPage()])
-  return { title: { absolute: `${venue.name} | ${landing.hero.heading}` }, description: landing.hero.subheading, alternates: { canonical: '/' } }
+  return {
+    title: { absolute: `${venue.name} | ${landing.hero.heading}` },
+    description: landing.hero.subheading,
+    alternates: { canonical: '/' },
+  }
 }
 
 export default async function HomePage() {
@@ -37,7 +41,11 @@ export default async function HomePage() {
       <EventBanner day={nextEvent} heading={landing.highlights.eventHeading} buttonLabel={landing.highlights.eventButtonLabel} />
       <section aria-label={landing.highlights.socialHeading} id="latest-news" style={{ paddingBlock: '1.5rem' }}>
         <div className={container}>
-          <SocialTeaser heading={landing.highlights.socialHeading} genericTitle={landing.highlights.socialGenericTitle} genericText={landing.highlights.socialGenericText} />
+          <SocialTeaser
+            heading={landing.highlights.socialHeading}
+            genericTitle={landing.highlights.socialGenericTitle}
+            genericText={landing.highlights.socialGenericText}
+          />
         </div>
       </section>
       {/* Nothing here suspends: each boundary lets React hydrate the part below the first screen

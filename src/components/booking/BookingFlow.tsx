@@ -53,7 +53,12 @@ export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveE
       onContinue={onContinue}
     />
   ) : !details.module ? (
-    <LazyPartFallback failed={details.failed} loadingLabel="Loading the booking details" what="The booking details" onRetry={details.request} />
+    <LazyPartFallback
+      failed={details.failed}
+      loadingLabel="Loading the booking details"
+      what="The booking details"
+      onRetry={details.request}
+    />
   ) : (
     <details.module.DetailsStep
       tickets={tickets}

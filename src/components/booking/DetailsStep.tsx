@@ -16,6 +16,7 @@ import * as styles from './booking.css'
 import { getJson, readApiFailure, swrDefaults, type BookingCreated, type DayAvailability, type DaySessions } from './bookingApi'
 import { buildBookingPayload, buildPendingBooking } from './bookingPayload'
 import { OrderSummary, orderTotalPence, type TicketOption } from './OrderSummary'
+import { PromoCodeField, type PromoQuote } from './PromoCodeField'
 import { savePendingBooking } from './pendingBooking'
 import { SlotChooser } from './SlotChooser'
 import { DETAILS_FORM_FIELDS } from './detailsFormFields'
@@ -35,7 +36,9 @@ type Props = {
 }
 
 // The endpoint's details schema (plus the loyalty opt-in), loaded as the step opens rather than with the page.
-const validation = lazyZodResolver<DetailsFormInput, DetailsFormValues>(() => import('./detailsFormSchema').then((module) => module.detailsFormSchema))
+const validation = lazyZodResolver<DetailsFormInput, DetailsFormValues>(() =>
+  import('./detailsFormSchema').then((module) => module.detailsFormSchema),
+)
 type FormValues = DetailsFormInput
 
 const BOOKING_ERROR = 'Unable to process booking. Please try again.'
@@ -44,16 +47,28 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
   const router = useRouter()
   const { toast } = useToast()
   const [submitting, setSubmitting] = useState(false)
+  const [promo, setPromo] = useState<{ applied: PromoQuote | null; error: string | null }>({ applied: null, error: null })
   const {
     register,
     handleSubmit,
     control,
+    getValues,
     setValue,
     setError,
     formState: { errors },
   } = useForm<FormValues, unknown, DetailsFormValues>({
     resolver: validation.resolver,
-    defaultValues: { customerName: '', customerEmail: '', customerPhone: '', selectedDate: initialDate ?? '', selectedTime: undefined, specialRequests: '', childAges: '', agreeToTerms: false as unknown as true, loyaltyOptIn: true },
+    defaultValues: {
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      selectedDate: initialDate ?? '',
+      selectedTime: undefined,
+      specialRequests: '',
+      childAges: '',
+      agreeToTerms: false as unknown as true,
+      loyaltyOptIn: true,
+    },
   })
   useEffect(() => {
     void validation.preload()
@@ -62,30 +77,44 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
   const selectedTime = useWatch({ control, name: 'selectedTime' })
 
   // One call for the whole window; if it fails every day stays selectable (the server still checks).
-  const { data: month, mutate: refreshMonth } = useSWR<{ days: DayAvailability[] }>(`/api/calendar/availability?from=${window.first}&to=${window.last}`, getJson, {
-    ...swrDefaults,
-    onError: (error) => console.error('availability check failed', error),
-  })
+  const { data: month, mutate: refreshMonth } = useSWR<{ days: DayAvailability[] }>(
+    `/api/calendar/availability?from=${window.first}&to=${window.last}`,
+    getJson,
+    {
+      ...swrDefaults,
+      onError: (error) => console.error('availability check failed', error),
+    },
+  )
   const days = useMemo(() => new Map((month?.days ?? []).map((day) => [day.date, day])), [month])
   const chosenDay = selectedDate ? days.get(selectedDate) : undefined
 
   // The chosen day's own sessions decide whether a slot is needed; on such days they refresh every 30 s.
-  const { data: daySessions, mutate: refreshSessions } = useSWR<DaySessions>(selectedDate ? `/api/available-sessions?date=${selectedDate}` : null, getJson, {
-    ...swrDefaults,
-    refreshInterval: (latest) => (latest?.requiresSlot ? 30_000 : 0),
-    onError: (error) => console.error('sessions check failed', error),
-  })
+  const { data: daySessions, mutate: refreshSessions } = useSWR<DaySessions>(
+    selectedDate ? `/api/available-sessions?date=${selectedDate}` : null,
+    getJson,
+    {
+      ...swrDefaults,
+      refreshInterval: (latest) => (latest?.requiresSlot ? 30_000 : 0),
+      onError: (error) => console.error('sessions check failed', error),
+    },
+  )
   const requiresSlot = daySessions ? daySessions.requiresSlot : Boolean(chosenDay?.isEventDay)
   const eventTitle = daySessions?.eventTitle ?? chosenDay?.eventTitle ?? null
   const isEventDay = daySessions ? daySessions.isEventDay : Boolean(chosenDay?.isEventDay)
 
   const children = tickets.filter((ticket) => ticket.countsAsChild).reduce((sum, ticket) => sum + (quantities[ticket.key] ?? 0), 0)
   const totalPence = orderTotalPence(tickets, quantities)
+  const payPence = promo.applied ? promo.applied.totalPence : totalPence
 
   const onFailure = (error: unknown) => {
     const failure = readApiFailure(error)
     let description = BOOKING_ERROR
-    if (failure?.status === 409) {
+    if (failure?.fields.promoCode) {
+      // The code was refused (unknown, used up since it was applied...): its message goes beside the field.
+      setPromo({ applied: null, error: failure.fields.promoCode })
+      document.getElementById('booking-promoCode')?.focus()
+      description = failure.fields.promoCode
+    } else if (failure?.status === 409) {
       // The server's own words say what changed: the price, or the places left.
       description = failure.message ?? BOOKING_ERROR
       if (failure.code === 'slot_full' || failure.code === 'slot_unavailable') {
@@ -107,18 +136,32 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
 
   const onValid = async (values: DetailsFormValues) => {
     if (requiresSlot && !values.selectedTime) {
-      toast({ title: 'Time slot required', description: `Please select a time slot for the ${eventTitle ?? 'event'}`, variant: 'destructive' })
+      toast({
+        title: 'Time slot required',
+        description: `Please select a time slot for the ${eventTitle ?? 'event'}`,
+        variant: 'destructive',
+      })
       return
     }
-    const payload = buildBookingPayload(values, quantities, totalPence)
+    const payload = buildBookingPayload(values, quantities, totalPence, promo.applied?.promoCode)
     setSubmitting(true)
     try {
       const created = await apiRequest<BookingCreated>('POST', '/api/create-booking-payment', payload)
       if (created.sessionCreditsUsed > 0) {
-        toast({ title: 'Session Credits Applied!', description: `${created.sessionCreditsUsed} credits used, saving you £${(created.creditSavings / 100).toFixed(2)}`, variant: 'success' })
+        toast({
+          title: 'Session Credits Applied!',
+          description: `${created.sessionCreditsUsed} credits used, saving you £${(created.creditSavings / 100).toFixed(2)}`,
+          variant: 'success',
+        })
       }
-      savePendingBooking(buildPendingBooking(payload, created, { title: isEventDay && eventTitle ? eventTitle : 'Open Play Session', numberOfChildren: children }))
-      if (created.clientSecret) router.push(`/payment?client_secret=${encodeURIComponent(created.clientSecret)}&booking_id=${created.bookingId}`)
+      savePendingBooking(
+        buildPendingBooking(payload, created, {
+          title: isEventDay && eventTitle ? eventTitle : 'Open Play Session',
+          numberOfChildren: children,
+        }),
+      )
+      if (created.clientSecret)
+        router.push(`/payment?client_secret=${encodeURIComponent(created.clientSecret)}&booking_id=${created.bookingId}`)
       else router.push('/booking-success')
     } catch (error) {
       onFailure(error)
@@ -146,10 +189,30 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
           ← Back to tickets
         </button>
         <h2>Your details</h2>
-        <TextField id="booking-customerName" label="Full name *" autoComplete="name" registration={register('customerName')} error={errors.customerName?.message} />
+        <TextField
+          id="booking-customerName"
+          label="Full name *"
+          autoComplete="name"
+          registration={register('customerName')}
+          error={errors.customerName?.message}
+        />
         <div className={forms.fieldRow}>
-          <TextField id="booking-customerPhone" label="Phone *" type="tel" autoComplete="tel" registration={register('customerPhone')} error={errors.customerPhone?.message} />
-          <TextField id="booking-customerEmail" label="Email *" type="email" autoComplete="email" registration={register('customerEmail')} error={errors.customerEmail?.message} />
+          <TextField
+            id="booking-customerPhone"
+            label="Phone *"
+            type="tel"
+            autoComplete="tel"
+            registration={register('customerPhone')}
+            error={errors.customerPhone?.message}
+          />
+          <TextField
+            id="booking-customerEmail"
+            label="Email *"
+            type="email"
+            autoComplete="email"
+            registration={register('customerEmail')}
+            error={errors.customerEmail?.message}
+          />
         </div>
         <div className={forms.field}>
           <span className={forms.label} id="visit-date-label">
@@ -183,7 +246,13 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
         ) : null}
         {requiresSlot ? (
           daySessions ? (
-            <SlotChooser sessions={daySessions.sessions} selected={selectedTime} groupChildren={children} lowThreshold={lowThreshold} onSelect={(label) => setValue('selectedTime', label, { shouldValidate: true })} />
+            <SlotChooser
+              sessions={daySessions.sessions}
+              selected={selectedTime}
+              groupChildren={children}
+              lowThreshold={lowThreshold}
+              onSelect={(label) => setValue('selectedTime', label, { shouldValidate: true })}
+            />
           ) : (
             <p role="status">Loading sessions…</p>
           )
@@ -192,11 +261,18 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
         <div className={styles.banner}>
           <strong>{isEventDay && eventTitle ? eventTitle : 'Session information'}</strong>
           <p style={{ margin: 0 }}>
-            {requiresSlot ? 'Timed sessions of 2 hours.' : arrivalText} Please arrive {arriveEarlyMinutes} minutes early for check-in and the safety briefing.
+            {requiresSlot ? 'Timed sessions of 2 hours.' : arrivalText} Please arrive {arriveEarlyMinutes} minutes early for check-in and
+            the safety briefing.
           </p>
         </div>
         {children > 0 ? (
-          <TextField id="booking-childAges" label="Children's ages (optional)" placeholder="e.g. 3, 7" registration={register('childAges')} error={errors.childAges?.message} />
+          <TextField
+            id="booking-childAges"
+            label="Children's ages (optional)"
+            placeholder="e.g. 3, 7"
+            registration={register('childAges')}
+            error={errors.childAges?.message}
+          />
         ) : null}
         <div className={forms.field}>
           <label className={forms.label} htmlFor="booking-specialRequests">
@@ -213,16 +289,34 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
         </div>
         <TermsBox />
         <div className={styles.checkboxRow}>
-          <input id="booking-agreeToTerms" type="checkbox" className={styles.checkbox} aria-invalid={errors.agreeToTerms ? true : undefined} aria-describedby={errors.agreeToTerms ? 'booking-agreeToTerms-error' : undefined} {...register('agreeToTerms')} />
+          <input
+            id="booking-agreeToTerms"
+            type="checkbox"
+            className={styles.checkbox}
+            aria-invalid={errors.agreeToTerms ? true : undefined}
+            aria-describedby={errors.agreeToTerms ? 'booking-agreeToTerms-error' : undefined}
+            {...register('agreeToTerms')}
+          />
           <label htmlFor="booking-agreeToTerms">I agree to the terms and conditions *</label>
         </div>
         {err('agreeToTerms')}
+        <PromoCodeField
+          ticketQuantities={quantities}
+          customerEmail={() => getValues('customerEmail')}
+          applied={promo.applied}
+          error={promo.error}
+          onChange={setPromo}
+        />
         <button type="submit" className={button.primary} disabled={submitting}>
-          {submitting ? 'Processing...' : `Proceed to Payment - ${formatPence(totalPence)}`}
+          {submitting ? 'Processing...' : `Proceed to Payment - ${formatPence(payPence)}`}
         </button>
       </form>
       <div className={styles.sticky}>
-        <OrderSummary tickets={tickets} quantities={quantities} />
+        <OrderSummary
+          tickets={tickets}
+          quantities={quantities}
+          promo={promo.applied ? { code: promo.applied.promoCode, discountPence: promo.applied.discountPence } : null}
+        />
       </div>
     </div>
   )

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import useSWR from 'swr'
@@ -31,7 +30,11 @@ function statusText(status: ManageView['booking']['status']): string {
 export function ManageBooking({ phone, email }: Contact) {
   const token = useSearchParams().get('token')
   const { toast } = useToast()
-  const { data, error, mutate } = useSWR<ManageView>(token ? `/api/bookings/manage?token=${encodeURIComponent(token)}` : null, getJson, swrDefaults)
+  const { data, error, mutate } = useSWR<ManageView>(
+    token ? `/api/bookings/manage?token=${encodeURIComponent(token)}` : null,
+    getJson,
+    swrDefaults,
+  )
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -142,7 +145,9 @@ export function ManageBooking({ phone, email }: Contact) {
         <>
           <p>
             You can cancel free of charge until <strong>{venueDateTimeText(cancellation.deadline)}</strong>
-            {cancellation.refundPence > 0 ? `, and ${formatPence(cancellation.refundPence)} will be refunded to your original payment method.` : '.'}
+            {cancellation.refundPence > 0
+              ? `, and ${formatPence(cancellation.refundPence)} will be refunded to your original payment method.`
+              : '.'}
           </p>
           <CancelBookingDialog refundPence={cancellation.refundPence} busy={busy} onConfirm={() => void cancel()} />
         </>
@@ -151,13 +156,13 @@ export function ManageBooking({ phone, email }: Contact) {
       ) : null}
       {contact}
       <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-        <Link href="/" className={button.outline}>
+        <a href="/" className={button.outline}>
           Return to Home
-        </Link>
+        </a>
         {CANCELLED.has(booking.status) ? (
-          <Link href="/booking" className={button.primary}>
+          <a href="/booking" className={button.primary}>
             Book another visit
-          </Link>
+          </a>
         ) : null}
       </div>
     </section>

@@ -34,7 +34,11 @@ export function MoveBookingForm({ token, childCount, currentDate, onMoved }: Pro
   const [busy, setBusy] = useState(false)
   const [dateError, setDateError] = useState<string | null>(null)
   const [result, setResult] = useState<{ kind: 'success' | 'failure'; text: string } | null>(null)
-  const { data: day, error: dayError, mutate: refreshDay } = useSWR<DaySessions>(date ? `/api/available-sessions?date=${date}` : null, getJson, swrDefaults)
+  const {
+    data: day,
+    error: dayError,
+    mutate: refreshDay,
+  } = useSWR<DaySessions>(date ? `/api/available-sessions?date=${date}` : null, getJson, swrDefaults)
 
   const choose = (value: string) => {
     setDate(value)

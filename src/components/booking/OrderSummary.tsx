@@ -2,13 +2,33 @@ import { formatPence } from '@/lib/money'
 import { card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
 
-export type TicketOption = { key: string; title: string; description: string | null; pricePence: number; feePence: number; ageRange: string | null; countsAsChild: boolean }
+export type TicketOption = {
+  key: string
+  title: string
+  description: string | null
+  pricePence: number
+  feePence: number
+  ageRange: string | null
+  countsAsChild: boolean
+}
 
 export function orderTotalPence(tickets: TicketOption[], quantities: Record<string, number>): number {
   return tickets.reduce((sum, ticket) => sum + (quantities[ticket.key] ?? 0) * (ticket.pricePence + ticket.feePence), 0)
 }
 
-export function OrderSummary({ tickets, quantities, children }: { tickets: TicketOption[]; quantities: Record<string, number>; children?: React.ReactNode }) {
+export function OrderSummary({
+  tickets,
+  quantities,
+  promo,
+  children,
+}: {
+  tickets: TicketOption[]
+  quantities: Record<string, number>
+  /** An applied promo code and its discount, as the server quoted it. */
+  promo?: { code: string; discountPence: number } | null
+  children?: React.ReactNode
+}) {
+  const listTotal = orderTotalPence(tickets, quantities)
   const chosen = tickets.filter((ticket) => (quantities[ticket.key] ?? 0) > 0)
   return (
     <section className={card} aria-labelledby="order-summary">
@@ -27,9 +47,15 @@ export function OrderSummary({ tickets, quantities, children }: { tickets: Ticke
           </div>
         ))
       )}
+      {promo ? (
+        <div className={styles.summaryRow}>
+          <span>Promo code {promo.code}</span>
+          <span data-testid="order-discount">−{formatPence(promo.discountPence)}</span>
+        </div>
+      ) : null}
       <div className={styles.total}>
         <span>Total</span>
-        <span data-testid="order-total">{formatPence(orderTotalPence(tickets, quantities))}</span>
+        <span data-testid="order-total">{formatPence(Math.max(0, listTotal - (promo?.discountPence ?? 0)))}</span>
       </div>
       {children}
     </section>

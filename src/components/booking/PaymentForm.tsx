@@ -12,7 +12,10 @@ import { Spinner } from './Spinner'
 import { TestPaymentForm } from './TestPaymentForm'
 
 // Stripe.js loads only when Stripe is the provider; the test path ships none of it.
-const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), { ssr: false, loading: () => <Spinner label="Loading the secure payment form…" /> })
+const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the secure payment form…" />,
+})
 
 type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
 
@@ -47,7 +50,13 @@ export function PaymentForm({ clientSecret, amountPounds }: { clientSecret: stri
         // Confirmed in the page where the method allows (cards with or without 3-D Secure, wallets,
         // Bacs), so the spec's 'Payment Successful' notice shows before the move to the success
         // page; a method that must leave for its bank comes back to /booking-success itself.
-        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} amountPounds={amountPounds} onResult={onResult} redirect="if_required" />
+        <StripePaymentForm
+          publishableKey={config.publishableKey}
+          clientSecret={clientSecret}
+          amountPounds={amountPounds}
+          onResult={onResult}
+          redirect="if_required"
+        />
       ) : (
         <p className={styles.failure}>Card payments are not available just now. Please call us to complete your booking.</p>
       )}

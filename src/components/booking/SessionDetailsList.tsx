@@ -6,7 +6,15 @@ import type { PendingBooking } from './pendingBooking'
 const longDate = (date: string) => (isValid(parseISO(date)) ? format(parseISO(date), 'EEEE d MMMM yyyy') : date)
 
 /** The session lines the payment summary and the confirmation both show; extra rows go before the total. */
-export function SessionDetailsList({ details, totalLabel, children }: { details: PendingBooking['sessionDetails']; totalLabel: string; children?: ReactNode }) {
+export function SessionDetailsList({
+  details,
+  totalLabel,
+  children,
+}: {
+  details: PendingBooking['sessionDetails']
+  totalLabel: string
+  children?: ReactNode
+}) {
   return (
     <dl>
       <dt>Session</dt>

@@ -4,7 +4,19 @@ import * as styles from './booking.css'
 import type { SessionOption } from './bookingApi'
 
 /** The event day's timed sessions with their badges; blocked, sold-out and past ones cannot be chosen. */
-export function SlotChooser({ sessions, selected, groupChildren, onSelect, lowThreshold }: { sessions: SessionOption[]; selected: string | undefined; groupChildren: number; onSelect: (label: string) => void; lowThreshold: number }) {
+export function SlotChooser({
+  sessions,
+  selected,
+  groupChildren,
+  onSelect,
+  lowThreshold,
+}: {
+  sessions: SessionOption[]
+  selected: string | undefined
+  groupChildren: number
+  onSelect: (label: string) => void
+  lowThreshold: number
+}) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend style={{ fontWeight: 700, marginBottom: '0.5rem' }}>Choose your time slot *</legend>
@@ -14,10 +26,24 @@ export function SlotChooser({ sessions, selected, groupChildren, onSelect, lowTh
           const tooSmall = !soldOut && session.availableSpots < groupChildren
           const disabled = session.state === 'blocked' || session.state === 'past' || soldOut || tooSmall
           const badge =
-            session.state === 'blocked' ? 'BLOCKED' : session.state === 'past' ? 'FINISHED' : soldOut ? 'SOLD OUT' : tooSmall ? 'FULL' : null
+            session.state === 'blocked'
+              ? 'BLOCKED'
+              : session.state === 'past'
+                ? 'FINISHED'
+                : soldOut
+                  ? 'SOLD OUT'
+                  : tooSmall
+                    ? 'FULL'
+                    : null
           return (
             <li key={session.start}>
-              <button type="button" className={styles.slot} aria-pressed={selected === session.label} disabled={disabled} onClick={() => onSelect(session.label)}>
+              <button
+                type="button"
+                className={styles.slot}
+                aria-pressed={selected === session.label}
+                disabled={disabled}
+                onClick={() => onSelect(session.label)}
+              >
                 <span>{session.label}</span>
                 {badge ? (
                   <span className={styles.slotBadge}>{badge}</span>

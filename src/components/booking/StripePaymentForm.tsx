@@ -33,7 +33,10 @@ const stripeFor = (publishableKey: string) => {
 /** Stripe's Payment Element: card first, then bank debit, with Google Pay and Apple Pay shown where the device supports them. */
 export default function StripePaymentForm({ publishableKey, clientSecret, ...confirm }: Props) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe', variables: { borderRadius: '10px' } } }}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: 'stripe', variables: { borderRadius: '10px' } } }}
+    >
       <ConfirmForm {...confirm} />
     </Elements>
   )
@@ -41,7 +44,14 @@ export default function StripePaymentForm({ publishableKey, clientSecret, ...con
 
 const FAILED = 'The payment did not go through. Please try again.'
 
-function ConfirmForm({ amountPounds, onResult, returnPath = '/booking-success', billingDetails, submitLabel, redirect = 'always' }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function ConfirmForm({
+  amountPounds,
+  onResult,
+  returnPath = '/booking-success',
+  billingDetails,
+  submitLabel,
+  redirect = 'always',
+}: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe()
   const elements = useElements()
   const [elementReady, setElementReady] = useState(false)
@@ -78,8 +88,16 @@ function ConfirmForm({ amountPounds, onResult, returnPath = '/booking-success', 
         onReady={() => setElementReady(true)}
         options={{ paymentMethodOrder: ['card', 'bacs_debit'], wallets: { googlePay: 'auto', applePay: 'auto' }, layout: 'tabs' }}
       />
-      <button type="submit" className={button.primary} style={{ marginTop: '1rem', width: '100%' }} disabled={!ready || processing} aria-busy={processing}>
-        {processing ? 'Processing...' : (submitLabel ?? (amountPounds !== null ? `Pay ${formatPence(Math.round(amountPounds * 100))}` : 'Pay now'))}
+      <button
+        type="submit"
+        className={button.primary}
+        style={{ marginTop: '1rem', width: '100%' }}
+        disabled={!ready || processing}
+        aria-busy={processing}
+      >
+        {processing
+          ? 'Processing...'
+          : (submitLabel ?? (amountPounds !== null ? `Pay ${formatPence(Math.round(amountPounds * 100))}` : 'Pay now'))}
       </button>
       {!ready ? (
         <p role="status" style={{ marginTop: '0.5rem' }}>

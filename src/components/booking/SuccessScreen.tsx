@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
 import useSWR from 'swr'
 import { button, card } from '@/styles/primitives.css'
@@ -30,7 +29,13 @@ type ServerBooking = {
   refunding: boolean
 }
 
-type Shown = { reference: string; details: PendingBooking['sessionDetails']; customerName: string; customerEmail: string; customerPhone: string }
+type Shown = {
+  reference: string
+  details: PendingBooking['sessionDetails']
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+}
 
 const fromServer = (booking: ServerBooking): Shown => ({
   reference: booking.reference,
@@ -67,11 +72,16 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
     const query = readReturnQuery(window.location.search)
     return { pending: taken, clientSecret: query.clientSecret ?? taken?.clientSecret ?? null, redirectStatus: query.redirectStatus }
   })
-  const { data, error } = useSWR<{ booking: ServerBooking }>(clientSecret ? `/api/bookings/confirmation?clientSecret=${encodeURIComponent(clientSecret)}` : null, getJson, {
-    ...swrDefaults,
-    // A payment on its way (webhook not yet in, or a bank payment clearing): look again every few seconds.
-    refreshInterval: (latest) => (latest && confirmationState(latest.booking.status, redirectStatus, latest.booking.refunding) === 'processing' ? 4000 : 0),
-  })
+  const { data, error } = useSWR<{ booking: ServerBooking }>(
+    clientSecret ? `/api/bookings/confirmation?clientSecret=${encodeURIComponent(clientSecret)}` : null,
+    getJson,
+    {
+      ...swrDefaults,
+      // A payment on its way (webhook not yet in, or a bank payment clearing): look again every few seconds.
+      refreshInterval: (latest) =>
+        latest && confirmationState(latest.booking.status, redirectStatus, latest.booking.refunding) === 'processing' ? 4000 : 0,
+    },
+  )
 
   const contact = (
     <p>
@@ -80,12 +90,12 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
   )
   const homeAndBook = (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-      <Link href="/" className={button.primary}>
+      <a href="/" className={button.primary}>
         Return to Home
-      </Link>
-      <Link href="/booking" className={button.outline}>
+      </a>
+      <a href="/booking" className={button.outline}>
         Book a visit
-      </Link>
+      </a>
     </div>
   )
   const notice = (title: string, body: ReactNode, live: 'status' | 'alert' = 'status') => (
@@ -97,19 +107,26 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
     </section>
   )
 
-  const paymentFailed = () => notice('Payment not completed', <p>Your payment did not go through, so nothing was charged. You can try again with another payment method.</p>, 'alert')
+  const paymentFailed = () =>
+    notice(
+      'Payment not completed',
+      <p>Your payment did not go through, so nothing was charged. You can try again with another payment method.</p>,
+      'alert',
+    )
 
   if (clientSecret && !data && !error) return <Spinner label="Checking your payment…" />
 
   if (data) {
     const state = confirmationState(data.booking.status, redirectStatus, data.booking.refunding)
-    if (state === 'confirmed') return <Confirmed shown={fromServer(data.booking)} arriveEarlyMinutes={arriveEarlyMinutes} contact={contact} />
+    if (state === 'confirmed')
+      return <Confirmed shown={fromServer(data.booking)} arriveEarlyMinutes={arriveEarlyMinutes} contact={contact} />
     if (state === 'processing') {
       return notice(
         'Payment processing',
         <>
           <p>
-            Thank you! Your payment for booking <strong>{data.booking.reference}</strong> is being processed, and this page will update by itself.
+            Thank you! Your payment for booking <strong>{data.booking.reference}</strong> is being processed, and this page will update by
+            itself.
           </p>
           <p>Bank payments can take 1-3 business days. We will e-mail your confirmation as soon as the payment clears.</p>
         </>,
@@ -122,8 +139,8 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
       return notice(
         'Booking refunded',
         <p>
-          Your payment for booking {data.booking.reference} has been refunded to your original payment method, so this booking is not going ahead. Card refunds usually
-          arrive within a few days; bank payments take 1-3 business days. If this is unexpected, please call us.
+          Your payment for booking {data.booking.reference} has been refunded to your original payment method, so this booking is not going
+          ahead. Card refunds usually arrive within a few days; bank payments take 1-3 business days. If this is unexpected, please call us.
         </p>,
       )
     }
@@ -135,7 +152,10 @@ export default function SuccessScreen({ phone, email, arriveEarlyMinutes }: Prop
   }
   // Without the server's answer, the pending booking this browser kept is what there is.
   if (pending) return <Confirmed shown={fromPending(pending)} arriveEarlyMinutes={arriveEarlyMinutes} contact={contact} />
-  return notice('Thank you!', <p>We could not find the details of a recent booking in this browser. Your confirmation e-mail has everything you need.</p>)
+  return notice(
+    'Thank you!',
+    <p>We could not find the details of a recent booking in this browser. Your confirmation e-mail has everything you need.</p>,
+  )
 }
 
 function Confirmed({ shown, arriveEarlyMinutes, contact }: { shown: Shown; arriveEarlyMinutes: number; contact: ReactNode }) {
@@ -161,9 +181,9 @@ function Confirmed({ shown, arriveEarlyMinutes, contact }: { shown: Shown; arriv
         <li>Remember to bring socks for everyone who plays.</li>
       </ul>
       {contact}
-      <Link href="/" className={button.primary}>
+      <a href="/" className={button.primary}>
         Return to Home
-      </Link>
+      </a>
     </section>
   )
 }

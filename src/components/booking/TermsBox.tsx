@@ -15,7 +15,10 @@ export function TermsBox() {
         <li>Age restrictions apply to some equipment.</li>
         <li>Play is at your own risk.</li>
         <li>Aggressive behaviour will lead to removal without a refund.</li>
-        <li>Cancellation is free up to 24 hours before your visit; same-day cancellations are not refunded. Bank payments take 1-3 business days to refund.</li>
+        <li>
+          Cancellation is free up to 24 hours before your visit; same-day cancellations are not refunded. Bank payments take 1-3 business
+          days to refund.
+        </li>
       </ul>
     </section>
   )

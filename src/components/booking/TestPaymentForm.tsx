@@ -29,7 +29,9 @@ export function TestPaymentForm({ clientSecret, amountPounds, onResult, submitLa
         <strong>Test payment, no card is charged.</strong> This site has no card provider configured, so payments are simulated.
       </p>
       <button type="button" className={button.primary} onClick={pay} disabled={processing}>
-        {processing ? 'Processing...' : (submitLabel ?? (amountPounds !== null ? `Pay ${formatPence(Math.round(amountPounds * 100))}` : 'Pay now'))}
+        {processing
+          ? 'Processing...'
+          : (submitLabel ?? (amountPounds !== null ? `Pay ${formatPence(Math.round(amountPounds * 100))}` : 'Pay now'))}
       </button>
     </div>
   )

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { childTicketPrices } from '@plugins/booking/domain/priceBooking'
 import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
 import { BookingCreditsCard } from '@/components/credits/BookingCreditsCard'
@@ -36,13 +35,24 @@ export function TicketStep({ tickets, quantities, onChange, arrivalText, creditO
                   <p style={{ margin: 0, fontWeight: 800 }}>{formatPence(ticket.pricePence + ticket.feePence)}</p>
                 </div>
                 <div className={styles.counter}>
-                  <button type="button" className={styles.countButton} aria-label={`Remove one ${ticket.title}`} disabled={quantity === 0} onClick={() => onChange(ticket.key, Math.max(0, quantity - 1))}>
+                  <button
+                    type="button"
+                    className={styles.countButton}
+                    aria-label={`Remove one ${ticket.title}`}
+                    disabled={quantity === 0}
+                    onClick={() => onChange(ticket.key, Math.max(0, quantity - 1))}
+                  >
                     −
                   </button>
                   <output className={styles.count} aria-live="polite" aria-label={`${ticket.title}: ${quantity}`}>
                     {quantity}
                   </output>
-                  <button type="button" className={styles.countButton} aria-label={`Add one ${ticket.title}`} onClick={() => onChange(ticket.key, quantity + 1)}>
+                  <button
+                    type="button"
+                    className={styles.countButton}
+                    aria-label={`Add one ${ticket.title}`}
+                    onClick={() => onChange(ticket.key, quantity + 1)}
+                  >
                     +
                   </button>
                 </div>
@@ -58,9 +68,9 @@ export function TicketStep({ tickets, quantities, onChange, arrivalText, creditO
         <section className={card} aria-labelledby="party-bookings">
           <h3 id="party-bookings">Planning a birthday party?</h3>
           <p>Party packages are arranged with our team rather than booked here.</p>
-          <Link href="/party-booking" className={button.outline}>
+          <a href="/party-booking" className={button.outline}>
             Contact Us for Party Booking
-          </Link>
+          </a>
         </section>
       </div>
       <div className={styles.sticky}>

@@ -11,9 +11,17 @@ export const layout = style({
 
 export const stack = style({ display: 'grid', gap: vars.space[4] })
 
-export const sticky = style({ '@media': { [breakpoints.desktop]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 1rem)` } } })
+export const sticky = style({
+  '@media': { [breakpoints.desktop]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 1rem)` } },
+})
 
-export const ticket = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap' })
+export const ticket = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+})
 
 export const counter = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] })
 
@@ -32,13 +40,32 @@ export const countButton = style({
 
 export const count = style({ minWidth: '2ch', textAlign: 'center', fontSize: vars.fontSize.xl, fontWeight: 800 })
 
-export const banner = style({ background: '#ecfdf5', border: `2px solid ${vars.color.success}`, borderRadius: vars.radius.md, padding: vars.space[4] })
+export const banner = style({
+  background: '#ecfdf5',
+  border: `2px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+})
 
-export const note = style({ background: '#fffbeb', border: `2px solid ${vars.color.warning}`, borderRadius: vars.radius.md, padding: vars.space[4] })
+export const note = style({
+  background: '#fffbeb',
+  border: `2px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+})
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] })
 
-export const total = style([summaryRow, { fontWeight: 800, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[2], marginTop: vars.space[2] }])
+export const total = style([
+  summaryRow,
+  {
+    fontWeight: 800,
+    fontSize: vars.fontSize.lg,
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space[2],
+    marginTop: vars.space[2],
+  },
+])
 
 export const slots = style({ display: 'grid', gap: vars.space[2], listStyle: 'none', padding: 0, margin: 0 })
 
@@ -62,7 +89,14 @@ export const slot = style({
   },
 })
 
-export const slotBadge = style({ padding: `0 ${vars.space[2]}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.sm, fontWeight: 800, background: vars.color.danger, color: vars.color.onDanger })
+export const slotBadge = style({
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 800,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+})
 
 export const lowBadge = style([slotBadge, { background: vars.color.warning }])
 
@@ -88,7 +122,12 @@ export const spinnerRing = style({
 
 export const failure = style({ color: vars.color.danger, fontWeight: 700, margin: 0 })
 
-export const testBox = style({ border: `2px dashed ${vars.color.warning}`, background: '#fffbeb', borderRadius: vars.radius.md, padding: vars.space[4] })
+export const testBox = style({
+  border: `2px dashed ${vars.color.warning}`,
+  background: '#fffbeb',
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+})
 
 export const dialogOverlay = style({ position: 'fixed', inset: 0, background: 'rgba(15, 23, 42, 0.55)', zIndex: 50 })
 
@@ -110,3 +149,9 @@ export const dialogContent = style({
 })
 
 export const dialogActions = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', justifyContent: 'flex-end' })
+
+export const promoRow = style({ display: 'flex', gap: vars.space[2], alignItems: 'stretch', flexWrap: 'wrap' })
+
+export const promoInput = style({ flex: '1 1 10rem', minWidth: 0, textTransform: 'uppercase' })
+
+export const promoApplied = style({ color: vars.color.success, fontWeight: 700, margin: 0 })

@@ -3,7 +3,15 @@ import { apiRequest } from '@/lib/http/apiRequest'
 export { readApiFailure, type ApiFailure } from '@/lib/http/apiFailure'
 
 export type DayAvailability = { date: string; available: boolean; restricted: string[]; isEventDay: boolean; eventTitle: string | null }
-export type SessionOption = { start: string; end: string; label: string; capacity: number; availableSpots: number; isRestricted: boolean; state: 'available' | 'low' | 'full' | 'blocked' | 'past' }
+export type SessionOption = {
+  start: string
+  end: string
+  label: string
+  capacity: number
+  availableSpots: number
+  isRestricted: boolean
+  state: 'available' | 'low' | 'full' | 'blocked' | 'past'
+}
 export type DaySessions = {
   date: string
   open: boolean
@@ -23,11 +31,13 @@ export type BookingCreated = {
   originalAmount: number
   finalAmount: number
   creditSavings: number
+  promoCode?: string | null
+  promoDiscount?: number
   provider: string
 }
 
 /** swr's fetcher: GET and parse, errors as the spec's "<status>: <text>". */
-export const getJson = <T,>(path: string) => apiRequest<T>('GET', path)
+export const getJson = <T>(path: string) => apiRequest<T>('GET', path)
 
 /** The spec's data defaults: no retries, no focus refetch. */
 export const swrDefaults = { shouldRetryOnError: false, revalidateOnFocus: false } as const

@@ -15,7 +15,12 @@ export type BookingDetails = {
 export type BookingPayload = Omit<PendingBooking, 'bookingId' | 'reference' | 'paymentDetails' | 'sessionDetails'>
 
 /** The spec's booking payload: the form, the resolved slot (only when one was chosen), the tickets and the page's total in pounds. */
-export function buildBookingPayload(details: BookingDetails, ticketQuantities: Record<string, number>, totalPence: number): BookingPayload {
+export function buildBookingPayload(
+  details: BookingDetails,
+  ticketQuantities: Record<string, number>,
+  totalPence: number,
+  promoCode?: string,
+): BookingPayload {
   return {
     customerName: details.customerName,
     customerEmail: details.customerEmail,
@@ -28,17 +33,28 @@ export function buildBookingPayload(details: BookingDetails, ticketQuantities: R
     ticketQuantities,
     totalAmount: totalPence / 100,
     loyaltyOptIn: details.loyaltyOptIn,
+    // The server prices the code; `totalAmount` stays the tickets' total before any discount.
+    ...(promoCode ? { promoCode } : {}),
   }
 }
 
 /** What /payment and /booking-success read from session storage. */
-export function buildPendingBooking(payload: BookingPayload, created: BookingCreated, session: { title: string; numberOfChildren: number }): PendingBooking {
+export function buildPendingBooking(
+  payload: BookingPayload,
+  created: BookingCreated,
+  session: { title: string; numberOfChildren: number },
+): PendingBooking {
   return {
     ...payload,
     bookingId: created.bookingId,
     reference: created.reference,
     ...(created.clientSecret ? { clientSecret: created.clientSecret } : {}),
-    paymentDetails: { originalAmount: created.originalAmount, finalAmount: created.finalAmount, sessionCreditsUsed: created.sessionCreditsUsed, creditSavings: created.creditSavings },
+    paymentDetails: {
+      originalAmount: created.originalAmount,
+      finalAmount: created.finalAmount,
+      sessionCreditsUsed: created.sessionCreditsUsed,
+      creditSavings: created.creditSavings,
+    },
     sessionDetails: {
       title: session.title,
       selectedDate: payload.selectedDate,

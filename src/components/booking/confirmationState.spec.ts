@@ -3,7 +3,8 @@ import { confirmationState, readReturnQuery } from './confirmationState'
 
 describe('the confirmation page state', () => {
   it('confirms only what the server says is paid (or already at the venue)', () => {
-    for (const status of ['paid', 'checked_in', 'checked_out', 'no_show'] as const) expect(confirmationState(status, 'failed')).toBe('confirmed')
+    for (const status of ['paid', 'checked_in', 'checked_out', 'no_show'] as const)
+      expect(confirmationState(status, 'failed')).toBe('confirmed')
   })
 
   it('waits while a held booking’s payment is on its way, and says so when Stripe reports failure', () => {
@@ -28,7 +29,10 @@ describe('the confirmation page state', () => {
 
 describe("Stripe's return query", () => {
   it('reads the client secret and redirect status', () => {
-    expect(readReturnQuery('?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toEqual({ clientSecret: 'pi_1_secret_2', redirectStatus: 'succeeded' })
+    expect(readReturnQuery('?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toEqual({
+      clientSecret: 'pi_1_secret_2',
+      redirectStatus: 'succeeded',
+    })
   })
 
   it('has nothing without them, and ignores an absurdly long secret', () => {

@@ -12,12 +12,21 @@ export type PendingBooking = {
   /** Pounds, as the page computed it. */
   totalAmount: number
   loyaltyOptIn: boolean
+  /** The promo code sent with the booking, if any (the server priced it). */
+  promoCode?: string
   bookingId: number
   reference: string
   /** The payment's client secret: lets /booking-success ask the server for this booking's truth. */
   clientSecret?: string
   paymentDetails: { originalAmount: number; finalAmount: number; sessionCreditsUsed: number; creditSavings: number }
-  sessionDetails: { title: string; selectedDate: string; selectedTime: string; numberOfChildren: number; childAges: string; totalAmount: number }
+  sessionDetails: {
+    title: string
+    selectedDate: string
+    selectedTime: string
+    numberOfChildren: number
+    childAges: string
+    totalAmount: number
+  }
 }
 
 export const PENDING_BOOKING_KEY = 'pendingBooking'

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
 import { formatPence } from '@/lib/money'
 import { button, card } from '@/styles/primitives.css'
@@ -13,7 +12,8 @@ export function BulkCreditsPromo({ offer, headingId = 'bulk-credits' }: { offer:
         Save with Bulk Credits
       </h3>
       <p>
-        Buy {offer.credits} child sessions for <strong>{formatPence(offer.pricePence)}</strong> ({formatPence(offer.perCreditPence)} each instead of {formatPence(offer.creditValuePence)})
+        Buy {offer.credits} child sessions for <strong>{formatPence(offer.pricePence)}</strong> ({formatPence(offer.perCreditPence)} each
+        instead of {formatPence(offer.creditValuePence)})
         {offer.savingsPence > 0 ? (
           <>
             {' '}
@@ -22,9 +22,9 @@ export function BulkCreditsPromo({ offer, headingId = 'bulk-credits' }: { offer:
         ) : null}
         . Credits are applied automatically when you book.
       </p>
-      <Link href="/session-credits" className={button.secondary}>
+      <a href="/session-credits" className={button.secondary}>
         Buy {offer.credits} Credits
-      </Link>
+      </a>
     </section>
   )
 }

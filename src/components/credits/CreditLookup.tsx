@@ -54,15 +54,27 @@ export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verif
       ) : (
         <div className={styles.stack}>
           <p className={styles.noticeText}>{intro}</p>
-          <button type="button" className={button.outline} style={{ justifySelf: 'start' }} aria-expanded={open} aria-controls={panelId} onClick={() => {
+          <button
+            type="button"
+            className={button.outline}
+            style={{ justifySelf: 'start' }}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => {
               verification.request()
               setOpen((current) => !current)
-            }}>
+            }}
+          >
             Check my credits
           </button>
           <div id={panelId} hidden={!open}>
             {open && !verification.module ? (
-              <LazyPartFallback failed={verification.failed} loadingLabel="Loading the e-mail check" what="The e-mail check" onRetry={verification.request} />
+              <LazyPartFallback
+                failed={verification.failed}
+                loadingLabel="Loading the e-mail check"
+                what="The e-mail check"
+                onRetry={verification.request}
+              />
             ) : null}
             {open && verification.module ? (
               <verification.module.EmailVerification
@@ -81,7 +93,15 @@ export function CreditLookup({ title, titleId, headingLevel = 'h2', intro, verif
   )
 }
 
-function VerifiedBalance({ email, refresh, balanceNote }: { email: string; refresh: () => unknown; balanceNote?: (totalCredits: number) => ReactNode }) {
+function VerifiedBalance({
+  email,
+  refresh,
+  balanceNote,
+}: {
+  email: string
+  refresh: () => unknown
+  balanceNote?: (totalCredits: number) => ReactNode
+}) {
   const { data, error, isLoading, mutate } = useCreditBalance(email)
   const expiredFor = useRef<CreditBalance | null>(null)
 

@@ -9,7 +9,10 @@ import * as styles from './credits.css'
 import { getJson, swrDefaults } from './creditsApi'
 
 // Stripe.js loads only when Stripe is the provider; the test path ships none of it.
-const StripePaymentForm = dynamic(() => import('@/components/booking/StripePaymentForm'), { ssr: false, loading: () => <Spinner label="Loading the secure payment form…" /> })
+const StripePaymentForm = dynamic(() => import('@/components/booking/StripePaymentForm'), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the secure payment form…" />,
+})
 
 type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
 
@@ -34,7 +37,10 @@ export function CreditPaymentForm({ clientSecret, amountPence, billingDetails, o
     )
   }
   if (!config) return <Spinner label="Preparing the payment form…" />
-  if (config.provider === 'test') return <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPence / 100} onResult={onResult} submitLabel={COMPLETE_PURCHASE} />
+  if (config.provider === 'test')
+    return (
+      <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPence / 100} onResult={onResult} submitLabel={COMPLETE_PURCHASE} />
+    )
   if (!config.publishableKey) {
     return (
       <p className={styles.failureNotice} role="alert">

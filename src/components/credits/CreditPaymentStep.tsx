@@ -38,7 +38,12 @@ export function CreditPaymentStep({ clientSecret, summary, billingDetails, onBac
           Payment details
         </h2>
         <div className={styles.stack}>
-          <CreditPaymentForm clientSecret={clientSecret} amountPence={summary.amountPence} billingDetails={billingDetails} onResult={onResult} />
+          <CreditPaymentForm
+            clientSecret={clientSecret}
+            amountPence={summary.amountPence}
+            billingDetails={billingDetails}
+            onResult={onResult}
+          />
           {failure ? (
             <p className={styles.failureNotice} role="alert">
               <span>

@@ -56,10 +56,31 @@ export function PurchaseForm({ defaultValues, onCreated }: Props) {
         Your details
       </h2>
       <p className={forms.hint}>Your credits are linked to this e-mail address and apply automatically when you book with it.</p>
-      <TextField id="credits-customerName" label="Full name *" autoComplete="name" registration={register('customerName')} error={errors.customerName?.message} />
+      <TextField
+        id="credits-customerName"
+        label="Full name *"
+        autoComplete="name"
+        registration={register('customerName')}
+        error={errors.customerName?.message}
+      />
       <div className={forms.fieldRow}>
-        <TextField id="credits-customerEmail" label="Email *" type="email" autoComplete="email" inputMode="email" registration={register('customerEmail')} error={errors.customerEmail?.message} />
-        <TextField id="credits-customerPhone" label="Phone *" type="tel" autoComplete="tel" registration={register('customerPhone')} error={errors.customerPhone?.message} />
+        <TextField
+          id="credits-customerEmail"
+          label="Email *"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('customerEmail')}
+          error={errors.customerEmail?.message}
+        />
+        <TextField
+          id="credits-customerPhone"
+          label="Phone *"
+          type="tel"
+          autoComplete="tel"
+          registration={register('customerPhone')}
+          error={errors.customerPhone?.message}
+        />
       </div>
       <button type="submit" className={button.primary} disabled={submitting} aria-busy={submitting}>
         {submitting ? 'Processing...' : 'Continue to Payment'}

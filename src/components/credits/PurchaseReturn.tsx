@@ -16,7 +16,10 @@ export function PurchaseReturn() {
   const pathname = usePathname()
   const params = useSearchParams()
   // Kept from the first render: the address is cleaned straight away.
-  const [returned] = useState(() => ({ clientSecret: params.get('payment_intent_client_secret'), redirectStatus: params.get('redirect_status') }))
+  const [returned] = useState(() => ({
+    clientSecret: params.get('payment_intent_client_secret'),
+    redirectStatus: params.get('redirect_status'),
+  }))
   const revalidateBalances = useRevalidateCreditBalances()
 
   const hasParams = params.has('payment_intent_client_secret') || params.has('redirect_status') || params.has('payment_intent')
@@ -77,7 +80,9 @@ export function PurchaseReturn() {
   return (
     <div role="alert" className={styles.warningNotice}>
       <p className={styles.noticeTitle}>We could not check your payment</p>
-      <p className={styles.noticeText}>If you were charged, your credits will arrive with an e-mail receipt. Please contact us if they do not.</p>
+      <p className={styles.noticeText}>
+        If you were charged, your credits will arrive with an e-mail receipt. Please contact us if they do not.
+      </p>
     </div>
   )
 }

@@ -82,7 +82,13 @@ export function SessionCreditsScreen({ offer }: { offer: CreditOffer }) {
           </div>
         </>
       ) : purchase ? (
-        <CreditPaymentStep clientSecret={purchase.clientSecret} summary={purchase.summary} billingDetails={purchase.billingDetails} onBack={() => setPurchase(null)} onPaid={onPaid} />
+        <CreditPaymentStep
+          clientSecret={purchase.clientSecret}
+          summary={purchase.summary}
+          billingDetails={purchase.billingDetails}
+          onBack={() => setPurchase(null)}
+          onPaid={onPaid}
+        />
       ) : null}
     </div>
   )

@@ -16,9 +16,24 @@ export const intro = style({ fontSize: vars.fontSize.lg, marginTop: 0 })
 
 export const stepHeading = style({ marginTop: 0, selectors: { '&:focus': { outline: 'none' } } })
 
-export const comparison = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))', listStyle: 'none', padding: 0, margin: 0 })
+export const comparison = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+})
 
-export const option = style({ border: `2px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space[4], display: 'grid', gap: vars.space[1], alignContent: 'start', minWidth: 0 })
+export const option = style({
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+  display: 'grid',
+  gap: vars.space[1],
+  alignContent: 'start',
+  minWidth: 0,
+})
 
 export const bestOption = style([option, { borderColor: vars.color.primary, background: '#f5f3ff' }])
 
@@ -44,7 +59,14 @@ export const benefit = style({ display: 'flex', gap: vars.space[2], alignItems: 
 
 export const tick = style({ color: vars.color.success, fontWeight: 800, flex: '0 0 auto' })
 
-export const notice = style({ background: '#ecfdf5', border: `2px solid ${vars.color.success}`, borderRadius: vars.radius.md, padding: vars.space[4], display: 'grid', gap: vars.space[1] })
+export const notice = style({
+  background: '#ecfdf5',
+  border: `2px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+  display: 'grid',
+  gap: vars.space[1],
+})
 
 export const warningNotice = style([notice, { background: '#fffbeb', borderColor: vars.color.warning }])
 
@@ -58,7 +80,16 @@ export const summaryRow = style({ display: 'flex', justifyContent: 'space-betwee
 
 export const saving = style({ color: vars.color.success, fontWeight: 700 })
 
-export const total = style([summaryRow, { fontWeight: 800, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[2], marginTop: vars.space[2] }])
+export const total = style([
+  summaryRow,
+  {
+    fontWeight: 800,
+    fontSize: vars.fontSize.lg,
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space[2],
+    marginTop: vars.space[2],
+  },
+])
 
 export const actions = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', alignItems: 'center' })
 

@@ -11,14 +11,22 @@ export type CreditBalance = {
   activeCredits: { id: number | string; creditsPurchased: number; creditsRemaining: number; purchasedAt: string }[]
 }
 
-export type CreditPurchaseCreated = { clientSecret: string; amount: number; savings: number; credits: number; purchaseId: number | string; provider: string }
+export type CreditPurchaseCreated = {
+  clientSecret: string
+  amount: number
+  savings: number
+  credits: number
+  purchaseId: number | string
+  provider: string
+}
 
 export type CreditPurchaseStatus = { status: 'pending' | 'processing' | 'paid' | 'failed'; credits: number; email: string }
 
 const BALANCE_PATH = '/api/session-credits?email='
 
 /** The spec: the lookup runs only for an address with an @ in it. */
-export const creditBalanceKey = (email: string | null | undefined): string | null => (email && email.includes('@') ? `${BALANCE_PATH}${encodeURIComponent(email)}` : null)
+export const creditBalanceKey = (email: string | null | undefined): string | null =>
+  email && email.includes('@') ? `${BALANCE_PATH}${encodeURIComponent(email)}` : null
 
 /** GET /api/session-credits for one address; never retried (spec §5). */
 export function useCreditBalance(email: string | null | undefined) {

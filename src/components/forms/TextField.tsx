@@ -17,7 +17,14 @@ export function TextField({ id, label, registration, error, ...input }: Props) {
       <label className={forms.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={forms.control} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} {...registration} />
+      <input
+        id={id}
+        className={forms.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+        {...registration}
+      />
       {error ? (
         <p id={errorId} className={forms.error} role="alert">
           {error}

@@ -13,7 +13,9 @@ import { HoneypotField } from './HoneypotField'
 
 const empty: ContactInput = { name: '', email: '', phone: '', inquiryType: 'general', message: '', website: '' }
 // The endpoint's own schema, loaded when someone starts on the form rather than with the landing page.
-const validation = lazyZodResolver<ContactInput, ContactRequest>(() => import('@plugins/inquiries/domain/contactSchema').then((module) => module.contactSchema))
+const validation = lazyZodResolver<ContactInput, ContactRequest>(() =>
+  import('@plugins/inquiries/domain/contactSchema').then((module) => module.contactSchema),
+)
 
 /** Send Us a Message: validated by the endpoint's own schema before anything is sent. */
 export function ContactForm() {
@@ -43,7 +45,8 @@ export function ContactForm() {
     toast({ title, variant: 'destructive' })
   }
 
-  const describe = (name: keyof ContactInput) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {})
+  const describe = (name: keyof ContactInput) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {}
   const fieldError = (name: keyof ContactInput) =>
     errors[name]?.message && errors[name]?.message !== REQUIRED_FIELDS_MESSAGE ? (
       <p id={`contact-${name}-error`} className={styles.error}>
@@ -52,7 +55,13 @@ export function ContactForm() {
     ) : null
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} onFocus={() => void validation.preload()} noValidate aria-label="Send Us a Message">
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={() => void validation.preload()}
+      noValidate
+      aria-label="Send Us a Message"
+    >
       <div className={styles.fieldRow}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="contact-name">
@@ -65,7 +74,15 @@ export function ContactForm() {
           <label className={styles.label} htmlFor="contact-email">
             Email *
           </label>
-          <input id="contact-email" type="email" className={styles.control} autoComplete="email" required {...describe('email')} {...register('email')} />
+          <input
+            id="contact-email"
+            type="email"
+            className={styles.control}
+            autoComplete="email"
+            required
+            {...describe('email')}
+            {...register('email')}
+          />
           {fieldError('email')}
         </div>
       </div>
@@ -74,7 +91,14 @@ export function ContactForm() {
           <label className={styles.label} htmlFor="contact-phone">
             Phone (optional)
           </label>
-          <input id="contact-phone" type="tel" className={styles.control} autoComplete="tel" {...describe('phone')} {...register('phone')} />
+          <input
+            id="contact-phone"
+            type="tel"
+            className={styles.control}
+            autoComplete="tel"
+            {...describe('phone')}
+            {...register('phone')}
+          />
           {fieldError('phone')}
         </div>
         <div className={styles.field}>

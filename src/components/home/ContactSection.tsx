@@ -6,9 +6,14 @@ import * as styles from './sections.css'
 import { MapPin } from 'lucide-react'
 import { InlineIcon } from '@/components/icons/InlineIcon'
 
-
 export function ContactSection({ contact, venue }: { contact: LandingPage['contact']; venue: Venue }) {
-  const addressLines = [venue.address?.line1, venue.address?.line2, venue.address?.town, venue.address?.county, venue.address?.postcode].filter(Boolean)
+  const addressLines = [
+    venue.address?.line1,
+    venue.address?.line2,
+    venue.address?.town,
+    venue.address?.county,
+    venue.address?.postcode,
+  ].filter(Boolean)
   return (
     <section id="contact" className={section} aria-labelledby="contact-title">
       <div className={container}>
@@ -96,7 +101,13 @@ export function ContactSection({ contact, venue }: { contact: LandingPage['conta
                 <ul className={styles.socialIcons} aria-label="Follow us">
                   {venue.social.slice(0, 3).map((link) => (
                     <li key={link.id ?? link.url}>
-                      <a className={styles.socialIcon} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${platformNames[link.platform] ?? link.platform} (opens in a new tab)`}>
+                      <a
+                        className={styles.socialIcon}
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${platformNames[link.platform] ?? link.platform} (opens in a new tab)`}
+                      >
                         <span aria-hidden="true">{platformMarks[link.platform] ?? link.platform[0]}</span>
                       </a>
                     </li>

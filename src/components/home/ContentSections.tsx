@@ -1,5 +1,4 @@
 import { ServerImage } from '@/components/media/ServerImage'
-import Link from 'next/link'
 import type { Activity, LandingPage, Offer } from '@/payload-types'
 import { SiteIcon } from '@/components/icons/SiteIcon'
 import { button, card, container, section } from '@/styles/primitives.css'
@@ -45,7 +44,14 @@ export function ActivitiesSection({ intro, activities }: { intro: LandingPage['a
               return (
                 <li key={activity.id} className={card}>
                   {picture ? (
-                    <ServerImage src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} className={styles.cardImage} sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 90vw" />
+                    <ServerImage
+                      src={picture.url}
+                      alt={picture.alt}
+                      width={picture.width}
+                      height={picture.height}
+                      className={styles.cardImage}
+                      sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 90vw"
+                    />
                   ) : null}
                   <span className={styles.cardIcon}>
                     <SiteIcon name={activity.icon} size={36} />
@@ -105,9 +111,9 @@ export function OffersSection({ intro, offers }: { intro: LandingPage['offersInt
               {offer.priceText ? <p className={styles.priceTag}>{offer.priceText}</p> : null}
               <p>{offer.description}</p>
               {offer.linkHref && offer.linkLabel ? (
-                <Link href={offer.linkHref} className={button.outline}>
+                <a href={offer.linkHref} className={button.outline}>
                   {offer.linkLabel}
-                </Link>
+                </a>
               ) : null}
             </li>
           ))}
@@ -137,12 +143,12 @@ export function LoyaltyTeaser({ loyalty }: { loyalty: LandingPage['loyalty'] }) 
           </ul>
         ) : null}
         <div className={styles.buttonRow} style={{ marginTop: '1.5rem' }}>
-          <Link href="/loyalty" className={button.primary}>
+          <a href="/loyalty" className={button.primary}>
             View My Rewards
-          </Link>
-          <Link href="/booking" className={button.outline}>
+          </a>
+          <a href="/booking" className={button.outline}>
             Book &amp; Earn Points
-          </Link>
+          </a>
         </div>
       </div>
     </section>

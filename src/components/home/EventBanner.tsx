@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { SpecialDay } from '@/payload-types'
 import { longDate } from '@/lib/time/formatDate'
 import { button, container, section } from '@/styles/primitives.css'
@@ -24,16 +23,12 @@ export function EventBanner({ day, heading, buttonLabel }: { day: SpecialDay | n
               </strong>
             </p>
             {day.event.description ? <p>{day.event.description}</p> : null}
-            {slots.length ? (
-              <p>
-                Sessions: {slots.map((slot) => slotLabel(slot.start, slot.end)).join(', ')}
-              </p>
-            ) : null}
+            {slots.length ? <p>Sessions: {slots.map((slot) => slotLabel(slot.start, slot.end)).join(', ')}</p> : null}
             {day.event.notes ? <p className={styles.lead}>{day.event.notes}</p> : null}
           </div>
-          <Link href={`/booking?date=${day.date}`} className={button.primary}>
+          <a href={`/booking?date=${day.date}`} className={button.primary}>
             {buttonLabel}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

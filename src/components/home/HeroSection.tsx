@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { SiteIcon } from '@/components/icons/SiteIcon'
 import type { LandingPage } from '@/payload-types'
 import { button, container } from '@/styles/primitives.css'
@@ -14,19 +13,19 @@ export function HeroSection({ hero }: { hero: LandingPage['hero'] }) {
         </h1>
         <p className={styles.heroSubheading}>{hero.subheading}</p>
         <div className={home.heroActions}>
-          <Link href="/booking" className={`${button.primary} ${home.heroButton}`}>
+          <a href="/booking" className={`${button.primary} ${home.heroButton}`}>
             {hero.bookLabel}
-          </Link>
+          </a>
         </div>
         {hero.tiles?.length ? (
           <ul className={styles.tiles} aria-label="Highlights">
             {hero.tiles.map((tile) => (
               <li key={tile.id ?? tile.label}>
-                <Link href={tile.href.startsWith('#') ? `/${tile.href}` : tile.href} className={styles.tile}>
+                <a href={tile.href.startsWith('#') ? `/${tile.href}` : tile.href} className={styles.tile}>
                   <SiteIcon name={tile.icon} />
                   <span>{tile.label}</span>
                   {tile.detail ? <span className={styles.tileDetail}>{tile.detail}</span> : null}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

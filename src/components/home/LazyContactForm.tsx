@@ -2,15 +2,14 @@
 
 import { useEffect, useRef } from 'react'
 import { LazyPartFallback } from '@/components/lazy/LazyPartFallback'
-import { useAfterPageLoad } from '@/lib/lazy/useAfterPageLoad'
 import { useLazyModule } from '@/lib/lazy/useLazyModule'
 import * as styles from './forms.css'
 
 // The message form sits at the foot of the landing page: its code (the form library and the form)
-// loads when the form comes within a screen or so of view, or the address points at the contact
-// section (the Contact links, /#contact), not with the page, so the first screen is ready sooner
-// on a phone; and in any case a few seconds after the page has loaded, for a reader who reaches
-// it without scrolling (a screen reader's virtual cursor).
+// loads when the form comes within a screen or so of view (as it does when a keyboard or a screen
+// reader's cursor moves through the contact section: the browser scrolls to it), or the address
+// points at the contact section (the Contact links, /#contact); not with the page, nor on a timer,
+// so a visit that never reaches the form never downloads or runs it.
 const loadContactForm = () => import('./ContactForm')
 
 export function LazyContactForm({ sectionId }: { sectionId: string }) {
@@ -46,8 +45,6 @@ export function LazyContactForm({ sectionId }: { sectionId: string }) {
     window.addEventListener('hashchange', onHash)
     return () => window.removeEventListener('hashchange', onHash)
   }, [module, request, sectionId])
-
-  useAfterPageLoad(request, 3000, module !== null)
 
   if (module) return <module.ContactForm />
   return (

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { LandingPage, TicketType } from '@/payload-types'
 import { formatPence } from '@/lib/money'
 import { button, card, container, section } from '@/styles/primitives.css'
@@ -39,9 +38,9 @@ export function PricingSection({ pricing, ticketTypes }: { pricing: LandingPage[
                 ))}
               </ul>
             ) : null}
-            <Link href="/booking" className={button.primary}>
+            <a href="/booking" className={button.primary}>
               {pricing.entryButtonLabel}
-            </Link>
+            </a>
           </article>
           <article className={card} aria-labelledby="party-pricing">
             <h3 id="party-pricing">{pricing.partyTitle}</h3>
@@ -53,9 +52,9 @@ export function PricingSection({ pricing, ticketTypes }: { pricing: LandingPage[
                 ))}
               </ul>
             ) : null}
-            <Link href="/party-booking" className={button.outline}>
+            <a href="/party-booking" className={button.outline}>
               {pricing.partyButtonLabel}
-            </Link>
+            </a>
           </article>
         </div>
       </div>

@@ -24,7 +24,13 @@ export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2
 
 export const clamp = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' })
 
-export const counts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const counts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
 
 export const viewAll = style({ color: vars.color.primary, fontWeight: 700 })
 

@@ -1,7 +1,6 @@
 'use client'
 
-import Link from 'next/link'
-import useSWR from 'swr'
+import { useEffect, useState } from 'react'
 import type { LatestPostResponse } from '@plugins/social/domain/latestPost'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { card } from '@/styles/primitives.css'
@@ -12,13 +11,31 @@ const REFRESH_MS = 300_000
 
 type Props = { heading: string; genericTitle: string; genericText: string }
 
+type Latest = { data: LatestPostResponse | null; error: boolean; isLoading: boolean }
+
+/** The latest post, read once and then every five minutes while the page is open (no retry on error). */
+function useLatestPost(): Latest {
+  const [latest, setLatest] = useState<Latest>({ data: null, error: false, isLoading: true })
+  useEffect(() => {
+    let live = true
+    const read = () =>
+      apiRequest<LatestPostResponse>('GET', '/api/facebook/latest').then(
+        (data) => live && setLatest({ data, error: false, isLoading: false }),
+        () => live && setLatest((current) => ({ data: current.data, error: true, isLoading: false })),
+      )
+    void read()
+    const timer = setInterval(read, REFRESH_MS)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [])
+  return latest
+}
+
 /** The landing page's latest-post card: loading, generic (with Demo Mode), or the newest post. */
 export function SocialTeaser({ heading, genericTitle, genericText }: Props) {
-  const { data, error, isLoading } = useSWR<LatestPostResponse>('/api/facebook/latest', (path: string) => apiRequest<LatestPostResponse>('GET', path), {
-    refreshInterval: REFRESH_MS,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  })
+  const { data, error, isLoading } = useLatestPost()
 
   if (isLoading) {
     return (
@@ -31,7 +48,11 @@ export function SocialTeaser({ heading, genericTitle, genericText }: Props) {
 
   const post = !error && data?.success ? data.post : null
   return (
-    <Link href="/facebook-feed" className={`${card} ${styles.teaser} ${styles.link}`} aria-label={`${heading}: ${post ? post.text : genericTitle}. View all announcements`}>
+    <a
+      href="/facebook-feed"
+      className={`${card} ${styles.teaser} ${styles.link}`}
+      aria-label={`${heading}: ${post ? post.text : genericTitle}. View all announcements`}
+    >
       <span className={styles.icon} aria-hidden="true">
         f
       </span>
@@ -55,6 +76,6 @@ export function SocialTeaser({ heading, genericTitle, genericText }: Props) {
           <span>{genericText}</span>
         </span>
       )}
-    </Link>
+    </a>
   )
 }

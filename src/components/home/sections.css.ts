@@ -1,7 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { breakpoints, vars } from '@/styles/theme.css'
 
-export const sectionTitle = style({ fontSize: vars.fontSize['2xl'], '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['3xl'] } } })
+export const sectionTitle = style({
+  fontSize: vars.fontSize['2xl'],
+  '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['3xl'] } },
+})
 
 export const lead = style({ color: vars.color.textMuted, maxWidth: '48rem', marginBottom: vars.space[5] })
 
@@ -14,14 +17,24 @@ export const cardGrid = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': {
+    [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
 })
 
 export const fourGrid = style([cardGrid, { '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' } } }])
 
 export const cardIcon = style({ fontSize: vars.fontSize['3xl'], lineHeight: 1, display: 'block', marginBottom: vars.space[2] })
 
-export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.sm, marginBottom: vars.space[3] })
+export const cardImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  marginBottom: vars.space[3],
+})
 
 export const tiles = style({
   display: 'grid',
@@ -63,17 +76,45 @@ export const eventCard = style({
 })
 
 export const badge = styleVariants({
-  primary: { display: 'inline-block', padding: `0 ${vars.space[2]}`, borderRadius: vars.radius.pill, background: vars.color.primary, color: vars.color.onPrimary, fontSize: vars.fontSize.sm, fontWeight: 700 },
-  muted: { display: 'inline-block', padding: `0 ${vars.space[2]}`, borderRadius: vars.radius.pill, background: vars.color.surfaceMuted, color: vars.color.text, fontSize: vars.fontSize.sm, fontWeight: 700, border: `1px solid ${vars.color.border}` },
+  primary: {
+    display: 'inline-block',
+    padding: `0 ${vars.space[2]}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 700,
+  },
+  muted: {
+    display: 'inline-block',
+    padding: `0 ${vars.space[2]}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 700,
+    border: `1px solid ${vars.color.border}`,
+  },
 })
 
 export const bulletList = style({ paddingLeft: vars.space[5], margin: `0 0 ${vars.space[4]}` })
 
-export const priceTag = style({ fontSize: vars.fontSize['3xl'], fontWeight: 800, color: vars.color.primary, margin: `0 0 ${vars.space[2]}` })
+export const priceTag = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: 800,
+  color: vars.color.primary,
+  margin: `0 0 ${vars.space[2]}`,
+})
 
 export const priceRows = style({ listStyle: 'none', padding: 0, margin: `0 0 ${vars.space[4]}`, display: 'grid', gap: vars.space[2] })
 
-export const priceRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3], borderBottom: `1px dashed ${vars.color.border}`, paddingBottom: vars.space[1] })
+export const priceRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  borderBottom: `1px dashed ${vars.color.border}`,
+  paddingBottom: vars.space[1],
+})
 
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] })
 
@@ -112,4 +153,9 @@ export const socialIcon = style({
   fontWeight: 800,
 })
 
-export const definitionList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space[1]} ${vars.space[4]}` })
+export const definitionList = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+})

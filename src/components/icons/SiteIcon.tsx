@@ -1,5 +1,31 @@
-import { Baby, Cake, Castle, Clock, Coffee, Gift, Heart, Milk, Music, Palette, PartyPopper, Puzzle, Smile, Sparkles, SquareParking, Star, Sun, Ticket, ToyBrick, Trophy, Users, UtensilsCrossed, Waves, type LucideIcon } from 'lucide-react'
+import {
+  Baby,
+  Cake,
+  Castle,
+  Clock,
+  Coffee,
+  Gift,
+  Heart,
+  Milk,
+  Music,
+  Palette,
+  PartyPopper,
+  Puzzle,
+  Smile,
+  Sparkles,
+  SquareParking,
+  Star,
+  Sun,
+  Ticket,
+  ToyBrick,
+  Trophy,
+  Users,
+  UtensilsCrossed,
+  Waves,
+  type LucideIcon,
+} from 'lucide-react'
 import type { SiteIconName } from '@/fields/siteIcons'
+import { StaticIcon } from './staticIcon'
 
 const ICONS: Record<SiteIconName, LucideIcon> = {
   child: Smile,
@@ -27,8 +53,8 @@ const ICONS: Record<SiteIconName, LucideIcon> = {
   sparkles: Sparkles,
 }
 
-/** A CMS icon as inline SVG (rendered on the server: no JavaScript), decorative; nothing for none. */
+/** A CMS icon as inline SVG markup (no client component: no JavaScript), decorative; nothing for none. */
 export function SiteIcon({ name, size = 28 }: { name: SiteIconName | null | undefined; size?: number }) {
-  const Icon = name ? ICONS[name] : undefined
-  return Icon ? <Icon aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={2} /> : null
+  const icon = name ? ICONS[name] : undefined
+  return icon ? <StaticIcon icon={icon} aria-hidden="true" focusable="false" size={size} strokeWidth={2} /> : null
 }

@@ -6,7 +6,14 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { BookingDetails } from './BookingDetails'
-import { checkInFormSchema, checkInRequest, emptyCheckInForm, missingConfirmation, type CheckInFormInput, type CheckInFormValues } from './checkInForm'
+import {
+  checkInFormSchema,
+  checkInRequest,
+  emptyCheckInForm,
+  missingConfirmation,
+  type CheckInFormInput,
+  type CheckInFormValues,
+} from './checkInForm'
 import { ConnectionNotice } from './ConnectionNotice'
 import { newIdempotencyKey } from './idempotencyKey'
 import { KIOSK_SETTINGS_PATH, kioskWrite, type KioskSettings, type KioskTicket, type TicketAnswer } from './kioskApi'
@@ -33,7 +40,10 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
   const { mutate } = useSWRConfig()
   const write = useRetryingWrite()
   const [notice, setNotice] = useState<NoticeContent | null>(null)
-  const form = useForm<CheckInFormInput, unknown, CheckInFormValues>({ resolver: zodResolver(checkInFormSchema), defaultValues: emptyCheckInForm })
+  const form = useForm<CheckInFormInput, unknown, CheckInFormValues>({
+    resolver: zodResolver(checkInFormSchema),
+    defaultValues: emptyCheckInForm,
+  })
   const ticks = useWatch({ control: form.control, name: ['termsAccepted', 'liabilityAccepted', 'cefParkingAgreed'] })
   const missing = missingConfirmation({ termsAccepted: ticks[0], liabilityAccepted: ticks[1], cefParkingAgreed: ticks[2] })
   const plateError = form.formState.errors.numberPlate?.message
@@ -77,7 +87,12 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
             {missing}
           </p>
         ) : null}
-        <button type="submit" className={`${styles.button.success} ${styles.wide}`} disabled={Boolean(missing) || busy} aria-describedby={missing ? 'kiosk-check-in-hint' : undefined}>
+        <button
+          type="submit"
+          className={`${styles.button.success} ${styles.wide}`}
+          disabled={Boolean(missing) || busy}
+          aria-describedby={missing ? 'kiosk-check-in-hint' : undefined}
+        >
           {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking in…' : 'Check In'}
         </button>
         <ConnectionNotice status={write.status} />

@@ -49,7 +49,12 @@ export function CheckOutPanel({ ticket, onCheckedOut, onTicketUsed }: Props) {
       </h2>
       <BookingDetails ticket={ticket} />
       <p className={styles.text}>Leaving? Check out here when your visit is over.</p>
-      <button type="button" className={`${styles.button.secondary} ${styles.wide}`} disabled={write.status !== 'idle'} onClick={() => void checkOut()}>
+      <button
+        type="button"
+        className={`${styles.button.secondary} ${styles.wide}`}
+        disabled={write.status !== 'idle'}
+        onClick={() => void checkOut()}
+      >
         {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking out…' : 'Check Out'}
       </button>
       <ConnectionNotice status={write.status} />

@@ -10,13 +10,25 @@ export function Counter({ id, label, noun, value, min, max, onChange }: Props) {
         {label}
       </span>
       <div className={styles.row}>
-        <button type="button" className={styles.button.outline} aria-label={`Remove one ${noun}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        <button
+          type="button"
+          className={styles.button.outline}
+          aria-label={`Remove one ${noun}`}
+          disabled={value <= min}
+          onClick={() => onChange(value - 1)}
+        >
           −
         </button>
         <output id={id} className={styles.counterValue} aria-live="polite">
           {value}
         </output>
-        <button type="button" className={styles.button.outline} aria-label={`Add one ${noun}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        <button
+          type="button"
+          className={styles.button.outline}
+          aria-label={`Add one ${noun}`}
+          disabled={value >= max}
+          onClick={() => onChange(value + 1)}
+        >
           +
         </button>
       </div>

@@ -17,7 +17,10 @@ import * as styles from './kiosk.css'
 
 type SearchValues = z.output<typeof ticketSearchSchema>
 
-const NO_TICKETS: NoticeContent = { title: 'No Tickets Found', message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.' }
+const NO_TICKETS: NoticeContent = {
+  title: 'No Tickets Found',
+  message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.',
+}
 
 const noSubscription = () => () => {}
 
@@ -30,7 +33,10 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
   const [scanning, setScanning] = useState(false)
   // The camera button exists only where the browser reads QR codes; typing always works.
   const canScan = useSyncExternalStore(noSubscription, canScanQrCodes, () => false)
-  const form = useForm<TicketSearchInput, unknown, SearchValues>({ resolver: zodResolver(ticketSearchSchema), defaultValues: { customerName: '' } })
+  const form = useForm<TicketSearchInput, unknown, SearchValues>({
+    resolver: zodResolver(ticketSearchSchema),
+    defaultValues: { customerName: '' },
+  })
   const error = form.formState.errors.customerName?.message
 
   const search = async ({ customerName }: SearchValues) => {
@@ -54,7 +60,8 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
 
   // Seed 001 §5: an empty name is 'Search Required' (as at the desk); one letter gets the inline hint only.
   const invalid = () => {
-    if (form.getValues('customerName').trim() === '') toast({ title: 'Search Required', description: 'Please enter a customer name to search', variant: 'destructive' })
+    if (form.getValues('customerName').trim() === '')
+      toast({ title: 'Search Required', description: 'Please enter a customer name to search', variant: 'destructive' })
   }
 
   const scanned = (reference: string) => {

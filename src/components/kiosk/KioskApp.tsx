@@ -62,9 +62,13 @@ export function KioskApp({ deviceSession, server }: Props) {
 
   const timing = settings.data?.timing ?? DEFAULT_TIMING
   const resetAfterSeconds = screen === 'welcome' ? timing.successResetSeconds : timing.idleResetSeconds
-  useIdleReset(resetAfterSeconds * 1000, () => {
+  useIdleReset(
+    resetAfterSeconds * 1000,
+    () => {
       if (!signedOut) startOver(null)
-    }, `${turn}:${screen}`)
+    },
+    `${turn}:${screen}`,
+  )
 
   if (signedOut) {
     const signedIn = () => {
@@ -86,7 +90,14 @@ export function KioskApp({ deviceSession, server }: Props) {
             </div>
           </KioskNotice>
         ) : null}
-        <KioskFlow key={turn} settings={settings.data} startMessage={startMessage} focusStart={turn > 0} onStartOver={startOver} onScreenChange={setScreen} />
+        <KioskFlow
+          key={turn}
+          settings={settings.data}
+          startMessage={startMessage}
+          focusStart={turn > 0}
+          onStartOver={startOver}
+          onScreenChange={setScreen}
+        />
       </main>
       <KioskFooter footer={settings.data?.footer} />
     </KioskSessionProvider>

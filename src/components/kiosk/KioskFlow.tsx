@@ -68,9 +68,23 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
             </section>
           </div>
           {view.tickets && view.tickets.length > 0 ? (
-            <TicketResults key={searches} found={view.tickets} selectedId={view.selectedId} onSelect={(ticketId) => dispatch({ type: 'select', ticketId })} />
+            <TicketResults
+              key={searches}
+              found={view.tickets}
+              selectedId={view.selectedId}
+              onSelect={(ticketId) => dispatch({ type: 'select', ticketId })}
+            />
           ) : null}
-          {selected ? <SelectedTicket key={selected.id} ticket={selected} settings={settings} onCheckedIn={checkedIn} onTicketUsed={ticketUsed} onCheckedOut={() => onStartOver('You are checked out. Thank you for visiting!')} /> : null}
+          {selected ? (
+            <SelectedTicket
+              key={selected.id}
+              ticket={selected}
+              settings={settings}
+              onCheckedIn={checkedIn}
+              onTicketUsed={ticketUsed}
+              onCheckedOut={() => onStartOver('You are checked out. Thank you for visiting!')}
+            />
+          ) : null}
         </div>
       )
     }

@@ -4,7 +4,15 @@ import * as styles from './kiosk.css'
 export type NoticeContent = { title: string; message: string; detail?: string | null }
 
 /** A titled message the family reads at a glance; errors are announced at once. */
-export function KioskNotice({ notice, tone = 'error', children }: { notice: NoticeContent; tone?: 'error' | 'info' | 'success'; children?: ReactNode }) {
+export function KioskNotice({
+  notice,
+  tone = 'error',
+  children,
+}: {
+  notice: NoticeContent
+  tone?: 'error' | 'info' | 'success'
+  children?: ReactNode
+}) {
   return (
     <div className={styles.notice[tone]} role={tone === 'error' ? 'alert' : 'status'}>
       <p className={styles.noticeTitle}>{notice.title}</p>

@@ -74,7 +74,13 @@ export function KioskSignIn({ refusedAccount, server, signedOut = null, onSigned
           </div>
         ) : null}
         {refusedAccount ? (
-          <KioskNotice tone="info" notice={{ title: 'Not a kiosk account', message: 'The account signed in on this tablet cannot use the kiosk. Please sign in with a kiosk or staff account.' }} />
+          <KioskNotice
+            tone="info"
+            notice={{
+              title: 'Not a kiosk account',
+              message: 'The account signed in on this tablet cannot use the kiosk. Please sign in with a kiosk or staff account.',
+            }}
+          />
         ) : null}
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>Sign in with</legend>

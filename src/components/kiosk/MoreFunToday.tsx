@@ -46,7 +46,9 @@ export function MoreFunToday({ ticket, settings }: { ticket: KioskTicket; settin
           Other sessions today
         </h3>
         {day.error ? <p className={styles.muted}>Today&apos;s other sessions could not be loaded. Please ask at the desk.</p> : null}
-        {!day.error && !sessions.some((session) => session.open) ? <p className={styles.muted}>No other sessions have places left today.</p> : null}
+        {!day.error && !sessions.some((session) => session.open) ? (
+          <p className={styles.muted}>No other sessions have places left today.</p>
+        ) : null}
         {sessions.length > 0 ? (
           <ul className={styles.list}>
             {sessions.map((session) => (
@@ -99,7 +101,8 @@ export function MoreFunToday({ ticket, settings }: { ticket: KioskTicket; settin
                   {estimate.name} {estimate.recommended ? <span className={fun.recommended}>Recommended</span> : null}
                 </span>
                 <span>
-                  {formatPence(estimate.perChildPence)} per child · <strong>{formatPence(estimate.estimatePence)}</strong> for {childrenText}
+                  {formatPence(estimate.perChildPence)} per child · <strong>{formatPence(estimate.estimatePence)}</strong> for{' '}
+                  {childrenText}
                 </span>
               </li>
             ))}

@@ -14,7 +14,8 @@ export function TicketUsedScreen({ ticket, onDone }: { ticket: KioskTicket; onDo
         Ticket Already Used
       </h1>
       <p className={styles.lead}>
-        This ticket for {ticket.timeSlot} on <time dateTime={ticket.bookingDate}>{shortBusinessDate(ticket.bookingDate)}</time> has already been used and cannot be used again.
+        This ticket for {ticket.timeSlot} on <time dateTime={ticket.bookingDate}>{shortBusinessDate(ticket.bookingDate)}</time> has already
+        been used and cannot be used again.
       </p>
       <p className={styles.text}>If you think this is a mistake, please ask a member of staff.</p>
       <div className={styles.row}>

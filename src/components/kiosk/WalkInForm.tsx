@@ -14,7 +14,16 @@ import { ConnectionNotice } from './ConnectionNotice'
 import { Counter } from './Counter'
 import { newIdempotencyKey } from './idempotencyKey'
 import { checkInFormSchema, emptyCheckInForm, missingConfirmation } from './checkInForm'
-import { daySessionsPath, getJson, KIOSK_SETTINGS_PATH, kioskWrite, type DaySessions, type KioskSettings, type KioskTicket, type TicketAnswer } from './kioskApi'
+import {
+  daySessionsPath,
+  getJson,
+  KIOSK_SETTINGS_PATH,
+  kioskWrite,
+  type DaySessions,
+  type KioskSettings,
+  type KioskTicket,
+  type TicketAnswer,
+} from './kioskApi'
 import { failureNotice } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
@@ -78,7 +87,8 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
   }
 
   const invalid = () => {
-    if (form.getFieldState('customerName').error) toast({ title: 'Name Required', description: 'Please enter your full name', variant: 'destructive' })
+    if (form.getFieldState('customerName').error)
+      toast({ title: 'Name Required', description: 'Please enter your full name', variant: 'destructive' })
   }
 
   const busy = write.status !== 'idle'
@@ -115,19 +125,41 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
           <Controller
             control={form.control}
             name="numberOfChildren"
-            render={({ field }) => <Counter id="kiosk-walk-in-children" label="Children" noun="child" value={field.value ?? 1} min={1} max={20} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Counter
+                id="kiosk-walk-in-children"
+                label="Children"
+                noun="child"
+                value={field.value ?? 1}
+                min={1}
+                max={20}
+                onChange={field.onChange}
+              />
+            )}
           />
           <Controller
             control={form.control}
             name="numberOfAdults"
-            render={({ field }) => <Counter id="kiosk-walk-in-adults" label="Adults" noun="adult" value={field.value ?? 1} min={0} max={20} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Counter
+                id="kiosk-walk-in-adults"
+                label="Adults"
+                noun="adult"
+                value={field.value ?? 1}
+                min={0}
+                max={20}
+                onChange={field.onChange}
+              />
+            )}
           />
         </div>
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>Session</legend>
           {!day.data && !day.error ? <p className={styles.muted}>Loading today&apos;s sessions…</p> : null}
-          {day.error ? <p className={styles.muted}>Today&apos;s sessions could not be loaded: you will join the current or next one.</p> : null}
+          {day.error ? (
+            <p className={styles.muted}>Today&apos;s sessions could not be loaded: you will join the current or next one.</p>
+          ) : null}
           {noSessionLeft ? <p className={styles.muted}>There are no more sessions with places today. Please ask at the desk.</p> : null}
           <Controller
             control={form.control}
@@ -146,7 +178,8 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
                     />
                     <span>
                       {session.label}
-                      {index === 0 ? ' (now or next)' : ''} · {session.availableSpots} {session.availableSpots === 1 ? 'place' : 'places'} left
+                      {index === 0 ? ' (now or next)' : ''} · {session.availableSpots} {session.availableSpots === 1 ? 'place' : 'places'}{' '}
+                      left
                     </span>
                   </label>
                 ))}
@@ -163,7 +196,12 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
         ) : null}
 
         <div className={styles.row}>
-          <button type="submit" className={styles.button.success} disabled={busy || noSessionLeft || Boolean(missing)} aria-describedby={missing ? 'kiosk-walk-in-hint' : undefined}>
+          <button
+            type="submit"
+            className={styles.button.success}
+            disabled={busy || noSessionLeft || Boolean(missing)}
+            aria-describedby={missing ? 'kiosk-walk-in-hint' : undefined}
+          >
             {write.status === 'waitingForConnection' ? 'Waiting for connection…' : write.status === 'sending' ? 'Checking in…' : 'Check In'}
           </button>
           <button type="button" className={styles.button.outline} onClick={onBack} disabled={busy}>

@@ -10,7 +10,8 @@ const clock = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-dig
 
 /** A flexible day's visit plays until check-in plus the session length; an event day's is its session. */
 function checkedInFor(ticket: KioskTicket): string {
-  if (ticket.arrivalTimes && ticket.playEndsAt) return `You are checked in: play until ${clock.format(new Date(ticket.playEndsAt)).toUpperCase()}.`
+  if (ticket.arrivalTimes && ticket.playEndsAt)
+    return `You are checked in: play until ${clock.format(new Date(ticket.playEndsAt)).toUpperCase()}.`
   return `You are checked in for ${ticket.timeSlot}.`
 }
 

@@ -13,10 +13,17 @@ export const checkInFormSchema = z.object({
 export type CheckInFormInput = z.input<typeof checkInFormSchema>
 export type CheckInFormValues = z.output<typeof checkInFormSchema>
 
-export const emptyCheckInForm: CheckInFormInput = { numberPlate: '', termsAccepted: false, liabilityAccepted: false, cefParkingAgreed: false }
+export const emptyCheckInForm: CheckInFormInput = {
+  numberPlate: '',
+  termsAccepted: false,
+  liabilityAccepted: false,
+  cefParkingAgreed: false,
+}
 
 /** The message beside the disabled check-in button: the first confirmation still missing, or null when all are ticked. */
-export function missingConfirmation(values: Pick<CheckInFormInput, 'termsAccepted' | 'liabilityAccepted' | 'cefParkingAgreed'>): string | null {
+export function missingConfirmation(
+  values: Pick<CheckInFormInput, 'termsAccepted' | 'liabilityAccepted' | 'cefParkingAgreed'>,
+): string | null {
   if (!values.termsAccepted) return KIOSK_MESSAGES.terms
   if (!values.liabilityAccepted) return KIOSK_MESSAGES.liability
   if (!values.cefParkingAgreed) return KIOSK_MESSAGES.parking

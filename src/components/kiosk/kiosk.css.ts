@@ -50,7 +50,12 @@ export const panel = style({
 const focusTarget = { outline: 'none' } as const
 
 export const title = style({ margin: 0, fontSize: vars.fontSize['3xl'], overflowWrap: 'anywhere', selectors: { '&:focus': focusTarget } })
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], overflowWrap: 'anywhere', selectors: { '&:focus': focusTarget } })
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus': focusTarget },
+})
 export const smallHeading = style({ margin: 0, fontSize: vars.fontSize.xl })
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.xl })
@@ -102,7 +107,14 @@ const buttonBase = style({
   textDecoration: 'none',
   cursor: 'pointer',
   touchAction: 'manipulation',
-  selectors: { '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border } },
+  selectors: {
+    '&:disabled': {
+      cursor: 'not-allowed',
+      background: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      borderColor: vars.color.border,
+    },
+  },
 })
 
 export const button = styleVariants({
@@ -129,7 +141,13 @@ export const startGrid = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 })
 
-const noticeBase = style({ display: 'grid', gap: vars.space[1], padding: vars.space[4], borderRadius: vars.radius.md, borderLeft: '8px solid' })
+const noticeBase = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  borderLeft: '8px solid',
+})
 
 export const notice = styleVariants({
   error: [noticeBase, { background: '#fef2f2', borderColor: vars.color.danger, color: vars.color.text }],

@@ -19,7 +19,8 @@ export const KIOSK_SETTINGS_PATH = '/api/check-in/kiosk-settings'
 export const daySessionsPath = (date: string) => `/api/available-sessions?date=${encodeURIComponent(date)}`
 
 /** swr keys that may hold what a family looked at; cleared when the kiosk starts over. */
-export const isKioskCacheKey = (key: unknown): boolean => typeof key === 'string' && (key.startsWith('/api/check-in/') || key.startsWith('/api/available-sessions'))
+export const isKioskCacheKey = (key: unknown): boolean =>
+  typeof key === 'string' && (key.startsWith('/api/check-in/') || key.startsWith('/api/available-sessions'))
 
 export function searchTickets(customerName: string): Promise<TicketSearchAnswer> {
   return apiRequest<TicketSearchAnswer>('POST', '/api/check-in/search-all-tickets', { customerName })

@@ -15,7 +15,9 @@ export type OtherSession = SessionOption & { open: boolean }
  */
 export function otherSessionsToday(day: Pick<DaySessions, 'sessions'> | undefined, bookedSlotStart: string): OtherSession[] {
   const open = new Set(openSessions(day).map((session) => session.start))
-  return (day?.sessions ?? []).filter((session) => session.start !== bookedSlotStart).map((session) => ({ ...session, open: open.has(session.start) }))
+  return (day?.sessions ?? [])
+    .filter((session) => session.start !== bookedSlotStart)
+    .map((session) => ({ ...session, open: open.has(session.start) }))
 }
 
 /** The CMS's ticket suggestions; some (babies) only make sense with exactly one child. */
@@ -26,7 +28,10 @@ export function suggestedTickets(suggestions: TicketSuggestion[], numberOfChildr
 export type PartyEstimate = PartyPackageOffer & { estimatePence: number }
 
 /** Each party package priced per child for this family; the recommended one carries the headline estimate. */
-export function partyEstimates(packages: PartyPackageOffer[], numberOfChildren: number): { estimates: PartyEstimate[]; headline: PartyEstimate | null } {
+export function partyEstimates(
+  packages: PartyPackageOffer[],
+  numberOfChildren: number,
+): { estimates: PartyEstimate[]; headline: PartyEstimate | null } {
   const children = Math.max(1, numberOfChildren)
   const estimates = packages.map((offer) => ({ ...offer, estimatePence: offer.perChildPence * children }))
   return { estimates, headline: estimates.find((estimate) => estimate.recommended) ?? estimates[0] ?? null }

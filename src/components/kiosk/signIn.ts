@@ -20,7 +20,8 @@ export type SignInRefusal = { title: string; message: string }
 
 /** Payload answers `{ errors: [{ message }] }`; a locked account says so (401 or 423). */
 export function signInRefusal(error: unknown): SignInRefusal {
-  if (!(error instanceof ApiError)) return { title: 'Sign-in Error', message: 'The kiosk could not reach the server. Please check the connection and try again.' }
+  if (!(error instanceof ApiError))
+    return { title: 'Sign-in Error', message: 'The kiosk could not reach the server. Please check the connection and try again.' }
   let message = ''
   try {
     const body = JSON.parse(error.bodyText) as { errors?: { message?: unknown }[]; error?: { message?: unknown } }
@@ -30,10 +31,14 @@ export function signInRefusal(error: unknown): SignInRefusal {
     // Not JSON: the status decides.
   }
   if (error.status === 423 || /locked/i.test(message)) {
-    return { title: 'Account Locked', message: 'This account is locked after too many failed attempts. Please wait and try again, or ask an admin to unlock it.' }
+    return {
+      title: 'Account Locked',
+      message: 'This account is locked after too many failed attempts. Please wait and try again, or ask an admin to unlock it.',
+    }
   }
   // Payload refuses a disabled device only after its password was right (the beforeLogin hook): 403.
-  if (error.status === 403) return { title: 'Access Denied', message: 'This kiosk account is disabled. Please ask an admin to enable it again.' }
+  if (error.status === 403)
+    return { title: 'Access Denied', message: 'This kiosk account is disabled. Please ask an admin to enable it again.' }
   if (error.status === 401 || error.status === 400) return { title: 'Access Denied', message: 'Incorrect username or password' }
   if (error.status === 429) return { title: 'Access Denied', message: 'Too many attempts. Please wait a moment and try again.' }
   return { title: 'Sign-in Error', message: 'Something went wrong. Please try again.' }

@@ -4,7 +4,14 @@ import { breakpoints, vars } from '@/styles/theme.css'
 /** The legend's colours (seed 001 §2): green, orange, red; white text on each is at least 4.5:1. */
 const useColour = { available: vars.color.success, playing: vars.color.secondary, used: vars.color.danger } as const
 
-export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space[2]} ${vars.space[5]}` })
+export const legend = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
+})
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontWeight: 700 })
 
@@ -45,9 +52,20 @@ const cardBase = style({
 export const card = styleVariants(useColour, (colour) => [cardBase, { borderLeftColor: colour }])
 
 /** A used ticket: greyed, not clickable (seed 001 §2); text stays readable. */
-export const usedCard = style({ background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed', boxShadow: 'none' })
+export const usedCard = style({
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  cursor: 'not-allowed',
+  boxShadow: 'none',
+})
 
-export const cardHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[2] })
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[2],
+})
 
 export const customerName = style({ fontSize: vars.fontSize['2xl'], fontWeight: 800, overflowWrap: 'anywhere' })
 
@@ -63,7 +81,10 @@ const badgeBase = style({
 
 export const statusBadge = styleVariants(useColour, (colour) => [badgeBase, { background: colour }])
 
-export const dateBadge = styleVariants({ today: vars.color.accent, future: vars.color.primary, past: vars.color.warning }, (colour) => [badgeBase, { background: colour }])
+export const dateBadge = styleVariants({ today: vars.color.accent, future: vars.color.primary, past: vars.color.warning }, (colour) => [
+  badgeBase,
+  { background: colour },
+])
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[1]} ${vars.space[5]}`, fontWeight: 600 })
 

@@ -2,7 +2,17 @@ import { Spinner } from '@/components/booking/Spinner'
 import { button } from '@/styles/primitives.css'
 
 /** What stands in for a part of a page while its code loads, or after that failed (with a retry). */
-export function LazyPartFallback({ failed, loadingLabel, what, onRetry }: { failed: boolean; loadingLabel: string; what: string; onRetry: () => void }) {
+export function LazyPartFallback({
+  failed,
+  loadingLabel,
+  what,
+  onRetry,
+}: {
+  failed: boolean
+  loadingLabel: string
+  what: string
+  onRetry: () => void
+}) {
   if (!failed) return <Spinner label={loadingLabel} />
   return (
     <div role="alert">

@@ -32,7 +32,11 @@ export function AchievementsList({ member }: { member: LoyaltyMember }) {
             <p className={styles.itemText}>{achievement.description}</p>
             <div className={styles.itemFoot}>
               {achievement.category ? <span className={styles.muted}>{achievement.category}</span> : <span />}
-              {done ? <span className={styles.earnedBadge}>✓ Earned</span> : <span className={styles.rewardBadge}>+{formatPoints(achievement.pointsReward)} points</span>}
+              {done ? (
+                <span className={styles.earnedBadge}>✓ Earned</span>
+              ) : (
+                <span className={styles.rewardBadge}>+{formatPoints(achievement.pointsReward)} points</span>
+              )}
             </div>
           </li>
         )

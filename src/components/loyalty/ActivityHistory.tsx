@@ -8,7 +8,14 @@ import { LoadFailed, Loading } from './LoadStates'
 import { getJson, swrDefaults, transactionsPath, type TransactionsAnswer } from './loyaltyApi'
 import * as styles from './loyalty.css'
 
-const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+const when = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /** The member's points history, newest first: earned in green with "+", spent in red with "−". */
 export function ActivityHistory({ memberId, onVerificationLost }: { memberId: number; onVerificationLost: () => void }) {

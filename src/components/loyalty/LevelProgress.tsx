@@ -7,7 +7,9 @@ import * as styles from './loyalty.css'
 export function LevelProgress({ totalPoints, tiers }: { totalPoints: number; tiers: readonly LoyaltyTier[] }) {
   const id = useId()
   const progress = levelProgress(totalPoints, tiers)
-  const summary = progress.next ? `${formatPoints(progress.pointsToNext)} points to ${progress.next.label}` : `You are at our highest level, ${progress.current.label}.`
+  const summary = progress.next
+    ? `${formatPoints(progress.pointsToNext)} points to ${progress.next.label}`
+    : `You are at our highest level, ${progress.current.label}.`
   return (
     <section className={styles.progressBox} aria-labelledby={`${id}-title`}>
       <div className={styles.progressHead}>
@@ -16,7 +18,13 @@ export function LevelProgress({ totalPoints, tiers }: { totalPoints: number; tie
         </h2>
         <span aria-hidden="true">{progress.percent}%</span>
       </div>
-      <progress className={styles.progress} value={progress.percent} max={100} aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
+      <progress
+        className={styles.progress}
+        value={progress.percent}
+        max={100}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
+      >
         {progress.percent}%
       </progress>
       <p id={`${id}-summary`} className={styles.muted}>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 import { useToast } from '@/components/toast/Toaster'
 import { EmailVerification } from '@/components/verification/EmailVerification'
@@ -18,7 +17,8 @@ type Props = {
 }
 
 const HEADING = 'Find your rewards'
-const INTRO = 'Enter the e-mail address you book with. We will e-mail you a 6-digit code, so that only the owner of the address can see its points and rewards.'
+const INTRO =
+  'Enter the e-mail address you book with. We will e-mail you a 6-digit code, so that only the owner of the address can see its points and rewards.'
 
 /** The e-mail entry screen: continue as the address already confirmed here, or confirm one with a code. */
 export function LoyaltyEntry({ defaultEmail, notice, focusEmail, onReady }: Props) {
@@ -53,7 +53,12 @@ export function LoyaltyEntry({ defaultEmail, notice, focusEmail, onReady }: Prop
           You have already confirmed <strong>{confirmed}</strong> in this browser.
         </p>
         <div className={styles.actions}>
-          <button type="button" className={`${button.primary} ${styles.breakWord}`} disabled={signingOut} onClick={() => onReady(confirmed)}>
+          <button
+            type="button"
+            className={`${button.primary} ${styles.breakWord}`}
+            disabled={signingOut}
+            onClick={() => onReady(confirmed)}
+          >
             Continue as {confirmed}
           </button>
           <button type="button" className={textButton} disabled={signingOut} onClick={() => void signOut()}>
@@ -73,7 +78,8 @@ export function LoyaltyEntry({ defaultEmail, notice, focusEmail, onReady }: Prop
           autoFocusEmail={focusEmail || signedOut}
           onVerified={onReady}
           onEmailInvalid={(reason) => {
-            if (reason === 'required') toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' })
+            if (reason === 'required')
+              toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' })
           }}
         />
       </div>
@@ -83,9 +89,9 @@ export function LoyaltyEntry({ defaultEmail, notice, focusEmail, onReady }: Prop
   return (
     <div className={styles.entry}>
       <div className={styles.topBar}>
-        <Link href="/" className={styles.homeLink}>
+        <a href="/" className={styles.homeLink}>
           <span aria-hidden="true">←</span> Return home
-        </Link>
+        </a>
       </div>
       {notice ? (
         <p className={styles.notice} role="status">

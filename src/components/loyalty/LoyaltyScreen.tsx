@@ -30,7 +30,15 @@ export function LoyaltyScreen({ program }: { program: LoyaltyProgram }) {
   }
 
   if (view.name === 'account') {
-    return <MemberAccount key={view.email} email={view.email} program={program} onUseAnotherEmail={() => void switchEmail()} onVerificationLost={verificationLost} />
+    return (
+      <MemberAccount
+        key={view.email}
+        email={view.email}
+        program={program}
+        onUseAnotherEmail={() => void switchEmail()}
+        onVerificationLost={verificationLost}
+      />
+    )
   }
   return (
     <LoyaltyEntry

@@ -74,7 +74,10 @@ export function MemberAccount({ email, program, onUseAnotherEmail, onVerificatio
         <h1 id="loyalty-error-title" className={styles.heading}>
           Your rewards
         </h1>
-        <LoadFailed message={failure?.status === 429 && failure.message ? failure.message : 'We could not load your rewards account just now.'} onRetry={() => void mutate()} />
+        <LoadFailed
+          message={failure?.status === 429 && failure.message ? failure.message : 'We could not load your rewards account just now.'}
+          onRetry={() => void mutate()}
+        />
         <div>
           <button type="button" className={textButton} onClick={onUseAnotherEmail}>
             Use another e-mail

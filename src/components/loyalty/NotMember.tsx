@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import type { LoyaltyProgram } from '@plugins/loyalty/domain/tiers'
 import { button, card, textButton } from '@/styles/primitives.css'
@@ -8,12 +7,21 @@ import { formatPoints } from './levels'
 import * as styles from './loyalty.css'
 
 /** No account for a verified address: membership is free and starts with the first paid booking. */
-export function NotMember({ email, program, onUseAnotherEmail }: { email: string; program: LoyaltyProgram; onUseAnotherEmail: () => void }) {
+export function NotMember({
+  email,
+  program,
+  onUseAnotherEmail,
+}: {
+  email: string
+  program: LoyaltyProgram
+  onUseAnotherEmail: () => void
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
 
   const earning = `earn ${formatPoints(program.pointsPerPound)} ${program.pointsPerPound === 1 ? 'point' : 'points'} for every £1 you spend`
-  const welcome = program.welcomeBonus > 0 ? `You start with ${formatPoints(program.welcomeBonus)} welcome points and ${earning}.` : `You ${earning}.`
+  const welcome =
+    program.welcomeBonus > 0 ? `You start with ${formatPoints(program.welcomeBonus)} welcome points and ${earning}.` : `You ${earning}.`
 
   return (
     <section className={`${card} ${styles.stack}`} aria-labelledby="loyalty-not-member-title">
@@ -24,12 +32,13 @@ export function NotMember({ email, program, onUseAnotherEmail }: { email: string
         We could not find a rewards account for <strong>{email}</strong>.
       </p>
       <p className={styles.itemText}>
-        Membership is free and automatic: just tick the loyalty box when you make your first paid booking with this e-mail address. {welcome}
+        Membership is free and automatic: just tick the loyalty box when you make your first paid booking with this e-mail address.{' '}
+        {welcome}
       </p>
       <div className={styles.actions}>
-        <Link href="/booking" className={button.primary}>
+        <a href="/booking" className={button.primary}>
           Book &amp; Earn Points
-        </Link>
+        </a>
         <button type="button" className={textButton} onClick={onUseAnotherEmail}>
           Use another e-mail
         </button>

@@ -11,9 +11,7 @@ export function RedeemedCode({ redemption, email }: { redemption: Redemption | n
           <span>
             Your code: <span className={styles.code}>{redemption.code}</span>
           </span>
-          <span>
-            We have also e-mailed it to {email}. Show this code at the front desk to use your reward.
-          </span>
+          <span>We have also e-mailed it to {email}. Show this code at the front desk to use your reward.</span>
         </div>
       ) : null}
     </div>

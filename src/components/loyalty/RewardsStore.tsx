@@ -7,7 +7,16 @@ import { readApiFailure } from '@/lib/http/apiFailure'
 import { button } from '@/styles/primitives.css'
 import { formatPoints } from './levels'
 import { LoadFailed, Loading } from './LoadStates'
-import { getJson, redeemReward, REWARDS_PATH, swrDefaults, type LoyaltyMember, type LoyaltyReward, type RedeemAnswer, type RewardsAnswer } from './loyaltyApi'
+import {
+  getJson,
+  redeemReward,
+  REWARDS_PATH,
+  swrDefaults,
+  type LoyaltyMember,
+  type LoyaltyReward,
+  type RedeemAnswer,
+  type RewardsAnswer,
+} from './loyaltyApi'
 import * as styles from './loyalty.css'
 
 type Props = {
@@ -33,12 +42,17 @@ export function RewardsStore({ member, onRedeemed, onSettled, onVerificationLost
     try {
       const answer = await redeemReward(member.id, reward)
       onRedeemed(answer)
-      toast({ title: 'Reward Redeemed!', description: `${answer.redemption.rewardTitle}: your code is ${answer.redemption.code}.`, variant: 'success' })
+      toast({
+        title: 'Reward Redeemed!',
+        description: `${answer.redemption.rewardTitle}: your code is ${answer.redemption.code}.`,
+        variant: 'success',
+      })
     } catch (cause) {
       const apiFailure = readApiFailure(cause)
       toast({ title: 'Redemption Failed', description: 'Unable to redeem reward. Please try again.', variant: 'destructive' })
       if (apiFailure?.code === 'verification_required') onVerificationLost()
-      else if (apiFailure?.code && SPECIFIC_FAILURES.has(apiFailure.code) && apiFailure.message) setFailure(`${reward.title}: ${apiFailure.message}`)
+      else if (apiFailure?.code && SPECIFIC_FAILURES.has(apiFailure.code) && apiFailure.message)
+        setFailure(`${reward.title}: ${apiFailure.message}`)
       // A changed cost or a withdrawn reward means the list itself is out of date.
       if (apiFailure?.code === 'points_cost_changed' || apiFailure?.code === 'reward_not_found') void mutate()
     } finally {
@@ -94,7 +108,9 @@ export function RewardsStore({ member, onRedeemed, onSettled, onVerificationLost
                     {label}
                   </button>
                 </div>
-                {affordable ? null : <p className={styles.muted}>You need {formatPoints(reward.pointsCost - member.currentPoints)} more points.</p>}
+                {affordable ? null : (
+                  <p className={styles.muted}>You need {formatPoints(reward.pointsCost - member.currentPoints)} more points.</p>
+                )}
               </li>
             )
           })}

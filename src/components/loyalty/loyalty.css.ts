@@ -6,7 +6,13 @@ export const screen = style({ display: 'grid', gap: vars.space[5], minWidth: 0 }
 
 export const entry = style({ display: 'grid', gap: vars.space[4], maxWidth: '40rem', minWidth: 0 })
 
-export const topBar = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap' })
+export const topBar = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+})
 
 export const homeLink = style({
   display: 'inline-flex',
@@ -18,7 +24,12 @@ export const homeLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize['2xl'], overflowWrap: 'anywhere', selectors: { '&:focus': { outline: 'none' } } })
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus': { outline: 'none' } },
+})
 
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 
@@ -54,7 +65,13 @@ export const stat = style({
 
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 700 })
 
-export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800, color: vars.color.primary, overflowWrap: 'anywhere', '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['2xl'] } } })
+export const statValue = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  color: vars.color.primary,
+  overflowWrap: 'anywhere',
+  '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['2xl'] } },
+})
 
 export const levelBadge = style({
   justifySelf: 'start',
@@ -67,7 +84,13 @@ export const levelBadge = style({
 
 export const progressBox = style({ display: 'grid', gap: vars.space[2] })
 
-export const progressHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3], flexWrap: 'wrap', fontWeight: 700 })
+export const progressHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+  fontWeight: 700,
+})
 
 export const progress = style({
   width: '100%',
@@ -125,7 +148,14 @@ export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflow
 
 export const itemText = style({ margin: 0 })
 
-export const itemFoot = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap', marginTop: vars.space[2] })
+export const itemFoot = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+  marginTop: vars.space[2],
+})
 
 export const cost = style({ fontWeight: 800, color: vars.color.primary })
 
@@ -194,7 +224,13 @@ export const failure = style({
   overflowWrap: 'anywhere',
 })
 
-export const notice = style({ margin: 0, padding: vars.space[3], border: `2px solid ${vars.color.warning}`, borderRadius: vars.radius.sm, background: '#fffbeb' })
+export const notice = style({
+  margin: 0,
+  padding: vars.space[3],
+  border: `2px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.sm,
+  background: '#fffbeb',
+})
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 

@@ -5,8 +5,22 @@ export { getJson, swrDefaults } from '@/components/booking/bookingApi'
 
 /** The member as GET /api/loyalty/member/{email} answers it. */
 export type LoyaltyMember = PublicMember
-export type LoyaltyReward = { id: number; icon: string | null; title: string; description: string; value: string | null; pointsCost: number }
-export type LoyaltyAchievement = { id: number; icon: string | null; title: string; description: string; pointsReward: number; category: string | null }
+export type LoyaltyReward = {
+  id: number
+  icon: string | null
+  title: string
+  description: string
+  value: string | null
+  pointsCost: number
+}
+export type LoyaltyAchievement = {
+  id: number
+  icon: string | null
+  title: string
+  description: string
+  pointsReward: number
+  category: string | null
+}
 export type LoyaltyTransaction = { id: number; description: string; points: number; createdAt: string }
 export type Redemption = { code: string; rewardTitle: string; pointsCost: number; createdAt: string }
 

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { container } from '@/styles/primitives.css'
 import * as styles from './menu.css'
 import { ArrowLeft, Printer } from 'lucide-react'
@@ -9,12 +8,12 @@ export function MenuBar() {
   return (
     <nav className={styles.stickyBar} aria-label="Cafe menu">
       <div className={`${container} ${styles.barInner}`}>
-        <Link href="/" className={styles.barLink}>
+        <a href="/" className={styles.barLink}>
           <InlineIcon icon={ArrowLeft} /> Home
-        </Link>
-        <Link href="/menu-poster" className={styles.barLink}>
+        </a>
+        <a href="/menu-poster" className={styles.barLink}>
           <InlineIcon icon={Printer} /> Print Poster
-        </Link>
+        </a>
       </div>
     </nav>
   )

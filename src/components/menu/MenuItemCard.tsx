@@ -12,7 +12,14 @@ export function MenuItemCard({ item, showPhoto }: { item: MenuItem; showPhoto: b
   return (
     <li className={styles.item}>
       {picture ? (
-        <ServerImage src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} className={styles.photo} sizes="(min-width: 768px) 34rem, 90vw" />
+        <ServerImage
+          src={picture.url}
+          alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
+          className={styles.photo}
+          sizes="(min-width: 768px) 34rem, 90vw"
+        />
       ) : null}
       <div className={styles.itemHead}>
         <h3 className={styles.itemName}>

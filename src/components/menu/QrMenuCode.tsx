@@ -38,7 +38,13 @@ export function QrMenuCode({ url, previewHref }: { url: string; previewHref: str
       <div className={styles.qrFrame} aria-live="polite" aria-busy={!dataUrl}>
         {dataUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a generated data URL, nothing to optimise
-          <img src={dataUrl} width={TABLE_QR_OPTIONS.width} height={TABLE_QR_OPTIONS.width} alt={`QR code linking to ${url}`} className={styles.qrImage} />
+          <img
+            src={dataUrl}
+            width={TABLE_QR_OPTIONS.width}
+            height={TABLE_QR_OPTIONS.width}
+            alt={`QR code linking to ${url}`}
+            className={styles.qrImage}
+          />
         ) : (
           <p role="status" className={styles.pending}>
             Generating QR code...

@@ -11,7 +11,13 @@ export const stickyBar = style({
   paddingBlock: vars.space[2],
 })
 
-export const barInner = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap' })
+export const barInner = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+})
 
 export const barLink = style({
   display: 'inline-flex',
@@ -81,7 +87,14 @@ export const popular = style({
   verticalAlign: 'middle',
 })
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1], listStyle: 'none', padding: 0, margin: `${vars.space[2]} 0 0` })
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[1],
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space[2]} 0 0`,
+})
 
 export const allergen = style({
   padding: `0 ${vars.space[2]}`,
@@ -94,7 +107,14 @@ export const allergen = style({
 
 export const allergenFree = style([allergen, { borderColor: vars.color.success, color: vars.color.success }])
 
-export const photo = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.sm, marginBottom: vars.space[3] })
+export const photo = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  marginBottom: vars.space[3],
+})
 
 export const description = style({ margin: `${vars.space[2]} 0 0` })
 

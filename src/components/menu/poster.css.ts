@@ -110,7 +110,13 @@ export const dots = style({ flex: '1 1 1rem', minWidth: '1rem', borderBottom: `2
 
 export const rowPrice = style({ whiteSpace: 'nowrap' })
 
-export const codes = style({ marginLeft: vars.space[2], color: vars.color.warning, fontSize: vars.fontSize.sm, fontWeight: 800, whiteSpace: 'nowrap' })
+export const codes = style({
+  marginLeft: vars.space[2],
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 800,
+  whiteSpace: 'nowrap',
+})
 
 export const posterFooter = style({
   display: 'flex',
@@ -131,4 +137,10 @@ export const qr = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSiz
 
 export const qrImage = style({ display: 'block', marginInline: 'auto', width: 120, height: 120 })
 
-export const qrUrl = style({ display: 'block', color: vars.color.textMuted, fontSize: '0.75rem', overflowWrap: 'anywhere', maxWidth: '12rem' })
+export const qrUrl = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: '0.75rem',
+  overflowWrap: 'anywhere',
+  maxWidth: '12rem',
+})

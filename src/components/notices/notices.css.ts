@@ -11,12 +11,38 @@ export const post = style({
   boxShadow: vars.shadow.card,
 })
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space[2] })
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space[2],
+})
 
-export const newBadge = style({ padding: `0 ${vars.space[2]}`, borderRadius: vars.radius.pill, background: vars.color.success, color: '#ffffff', fontWeight: 800 })
+export const newBadge = style({
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.success,
+  color: '#ffffff',
+  fontWeight: 800,
+})
 
-export const typeBadge = style({ padding: `0 ${vars.space[2]}`, borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}`, color: vars.color.text, textTransform: 'capitalize' })
+export const typeBadge = style({
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textTransform: 'capitalize',
+})
 
-export const counts = style({ display: 'flex', gap: vars.space[4], color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `${vars.space[2]} 0 0` })
+export const counts = style({
+  display: 'flex',
+  gap: vars.space[4],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: `${vars.space[2]} 0 0`,
+})
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], marginBlock: vars.space[5] })

@@ -57,7 +57,11 @@ export function PartyInquiryForm({ packages, timeSlots, today, estimate }: Props
     try {
       await apiRequest('POST', '/api/party-inquiry', { ...values, inquiryType: 'party_booking' })
       reset(empty)
-      toast({ title: 'Party Inquiry Submitted!', description: "We'll contact you within 24 hours to discuss your party booking.", variant: 'success' })
+      toast({
+        title: 'Party Inquiry Submitted!',
+        description: "We'll contact you within 24 hours to discuss your party booking.",
+        variant: 'success',
+      })
     } catch (error) {
       const failure = readApiFailure(error)
       const onForm = Object.entries(failure?.fields ?? {}).filter(([name]) => name in empty)
@@ -95,7 +99,11 @@ export function PartyInquiryForm({ packages, timeSlots, today, estimate }: Props
         <legend className={styles.legend}>Parent/Guardian Information</legend>
         {field('parentName', 'Your full name *', <input {...a11y('parentName')} autoComplete="name" {...register('parentName')} />)}
         <div className={forms.fieldRow}>
-          {field('parentEmail', 'Email *', <input {...a11y('parentEmail')} type="email" autoComplete="email" {...register('parentEmail')} />)}
+          {field(
+            'parentEmail',
+            'Email *',
+            <input {...a11y('parentEmail')} type="email" autoComplete="email" {...register('parentEmail')} />,
+          )}
           {field('parentPhone', 'Phone *', <input {...a11y('parentPhone')} type="tel" autoComplete="tel" {...register('parentPhone')} />)}
         </div>
       </fieldset>
@@ -144,7 +152,8 @@ export function PartyInquiryForm({ packages, timeSlots, today, estimate }: Props
         </div>
         {estimate && estimatedChildren ? (
           <p className={forms.hint} aria-live="polite">
-            Estimate with the {estimate.name} package: {formatPence(estimate.pricePence * estimatedChildren)} for {estimatedChildren} children.
+            Estimate with the {estimate.name} package: {formatPence(estimate.pricePence * estimatedChildren)} for {estimatedChildren}{' '}
+            children.
           </p>
         ) : null}
       </fieldset>
@@ -165,8 +174,16 @@ export function PartyInquiryForm({ packages, timeSlots, today, estimate }: Props
             </select>,
           )}
         </div>
-        {field('specialRequests', 'Special requests (optional)', <textarea {...a11y('specialRequests')} rows={3} {...register('specialRequests')} />)}
-        {field('dietaryRequirements', 'Dietary requirements (optional)', <textarea {...a11y('dietaryRequirements')} rows={3} {...register('dietaryRequirements')} />)}
+        {field(
+          'specialRequests',
+          'Special requests (optional)',
+          <textarea {...a11y('specialRequests')} rows={3} {...register('specialRequests')} />,
+        )}
+        {field(
+          'dietaryRequirements',
+          'Dietary requirements (optional)',
+          <textarea {...a11y('dietaryRequirements')} rows={3} {...register('dietaryRequirements')} />,
+        )}
       </fieldset>
       <HoneypotField id="party-website" registration={register('website')} />
       {formProblem ? (

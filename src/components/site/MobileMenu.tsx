@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { container } from '@/styles/primitives.css'
 import { primaryNavigation } from './navigation'
@@ -40,9 +39,9 @@ export function MobileMenu() {
       <div id={menuId} hidden={!open} className={styles.mobileMenuPanel}>
         <nav aria-label="Main (mobile)" className={`${container} ${styles.mobileNav}`}>
           {primaryNavigation.map((item) => (
-            <Link key={item.href} href={item.href} prefetch={false} className={styles.navLink} onClick={() => setOpen(false)}>
+            <a key={item.href} href={item.href} className={styles.navLink} onClick={() => setOpen(false)}>
               {item.label}
-            </Link>
+            </a>
           ))}
         </nav>
       </div>

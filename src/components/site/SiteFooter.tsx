@@ -1,15 +1,11 @@
-import Link from 'next/link'
 import type { Venue } from '@/payload-types'
 import { container, visuallyHidden } from '@/styles/primitives.css'
 import { quickLinks } from './navigation'
 import { platformNames } from './socialPlatforms'
 import * as styles from './SiteFooter.css'
 
-
 export function SiteFooter({ venue }: { venue: Venue }) {
-  const address = [venue.address?.line1, venue.address?.line2, venue.address?.town, venue.address?.postcode]
-    .filter(Boolean)
-    .join(', ')
+  const address = [venue.address?.line1, venue.address?.line2, venue.address?.town, venue.address?.postcode].filter(Boolean).join(', ')
   return (
     <footer className={styles.footer} data-print="hide">
       <div className={container}>
@@ -39,15 +35,15 @@ export function SiteFooter({ venue }: { venue: Venue }) {
             <ul className={styles.list}>
               {quickLinks.map((item) => (
                 <li key={item.href}>
-                  <Link className={styles.link} href={item.href} prefetch={false}>
+                  <a className={styles.link} href={item.href}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>
-                <Link className={styles.link} href="/party-booking" prefetch={false}>
+                <a className={styles.link} href="/party-booking">
                   Birthday Parties
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { container } from '@/styles/primitives.css'
 import { MobileMenu } from './MobileMenu'
 import { primaryNavigation } from './navigation'
@@ -8,14 +7,14 @@ export function SiteHeader({ venueName }: { venueName: string }) {
   return (
     <header className={styles.header} data-print="hide">
       <div className={`${container} ${styles.bar}`}>
-        <Link href="/" className={styles.brand} prefetch={false}>
+        <a href="/" className={styles.brand}>
           {venueName}
-        </Link>
+        </a>
         <nav aria-label="Main" className={styles.desktopNav}>
           {primaryNavigation.map((item) => (
-            <Link key={item.href} href={item.href} prefetch={false} className={item.href === '/booking' ? styles.bookLink : styles.navLink}>
+            <a key={item.href} href={item.href} className={item.href === '/booking' ? styles.bookLink : styles.navLink}>
               {item.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <MobileMenu />

@@ -22,7 +22,12 @@ export default function ToastStack({ queue, onClosed, focusOnMount }: ToastStack
   }, [])
 
   return (
-    <Toast.Provider duration={toastSettings.durationMs} swipeDirection={toastSettings.swipeDirection} swipeThreshold={toastSettings.swipeThresholdPx} label="Notification">
+    <Toast.Provider
+      duration={toastSettings.durationMs}
+      swipeDirection={toastSettings.swipeDirection}
+      swipeThreshold={toastSettings.swipeThresholdPx}
+      label="Notification"
+    >
       {queue.map((item) => (
         <Toast.Root
           key={item.id}

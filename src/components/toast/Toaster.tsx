@@ -1,7 +1,6 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useAfterPageLoad } from '@/lib/lazy/useAfterPageLoad'
 import { useLazyModule } from '@/lib/lazy/useLazyModule'
 import * as styles from './Toaster.css'
 import { closeToast, pushToast, toastSettings, type QueuedToast, type ToastInput } from './toastSettings'
@@ -16,9 +15,9 @@ export function useToast(): ToastApi {
   return api
 }
 
-// The toasts' code (Radix) is not part of a page's first load: it comes a moment after the page
-// has loaded, or at once when a toast is raised or F8 pressed before then. The queue lives here,
-// so a toast raised while that code is on its way is shown when it arrives.
+// The toasts' code (Radix) is not part of a page's load: it comes when a toast is first raised or
+// F8 first pressed (most visits raise none). The queue lives here, so a toast raised while that
+// code is on its way is shown when it arrives.
 const loadToastStack = () => import('./ToastStack')
 
 /** Toasts with the spec's one-at-a-time policy, for every page below it (useToast). */
@@ -42,7 +41,6 @@ export function Toaster({ children }: { children: ReactNode }) {
   const onClosed = useCallback((id: number) => setQueue((current) => closeToast(current, id)), [])
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss])
 
-  useAfterPageLoad(request, 2000, loaded)
   useEffect(() => {
     if (loaded) return
     const onKeyDown = (event: KeyboardEvent) => {

@@ -43,7 +43,16 @@ const CHECK_FAILED = 'We could not check the code just now. Please try again.'
  * Proof that the visitor reads an address's mail: e-mail a 6-digit code, then check it. The server
  * sets an httpOnly cookie on success; an address already proved in this browser skips the code.
  */
-export function EmailVerification({ heading, intro, defaultEmail = '', onVerified, emailLabel = 'Email address', onEmailInvalid, headingLevel = 'h2', autoFocusEmail = false }: Props) {
+export function EmailVerification({
+  heading,
+  intro,
+  defaultEmail = '',
+  onVerified,
+  emailLabel = 'Email address',
+  onEmailInvalid,
+  headingLevel = 'h2',
+  autoFocusEmail = false,
+}: Props) {
   const id = useId()
   const verified = useVerifiedEmail()
   const [step, setStep] = useState<Step>({ name: 'email' })
@@ -52,7 +61,10 @@ export function EmailVerification({ heading, intro, defaultEmail = '', onVerifie
   const [status, setStatus] = useState<string | null>(null)
   const newCodeButton = useRef<HTMLButtonElement>(null)
 
-  const emailForm = useForm<EmailFormInput, unknown, EmailFormValues>({ resolver: emailValidation.resolver, defaultValues: { email: defaultEmail } })
+  const emailForm = useForm<EmailFormInput, unknown, EmailFormValues>({
+    resolver: emailValidation.resolver,
+    defaultValues: { email: defaultEmail },
+  })
   const codeForm = useForm<CodeFormInput, unknown, CodeFormValues>({ resolver: codeValidation.resolver, defaultValues: { code: '' } })
 
   useEffect(() => {
@@ -204,7 +216,8 @@ export function EmailVerification({ heading, intro, defaultEmail = '', onVerifie
               </>
             ) : (
               <>
-                We have e-mailed a 6-digit code to <strong>{step.email}</strong>. It lasts 15 minutes. If it has not arrived, check your spam folder.
+                We have e-mailed a 6-digit code to <strong>{step.email}</strong>. It lasts 15 minutes. If it has not arrived, check your
+                spam folder.
               </>
             )}
           </p>
@@ -240,7 +253,13 @@ export function EmailVerification({ heading, intro, defaultEmail = '', onVerifie
                 {busy === 'checking' ? 'Checking...' : 'Verify'}
               </button>
             )}
-            <button ref={newCodeButton} type="button" className={step.expired ? button.primary : button.outline} disabled={busy !== null} onClick={() => void requestCode(step.email, true)}>
+            <button
+              ref={newCodeButton}
+              type="button"
+              className={step.expired ? button.primary : button.outline}
+              disabled={busy !== null}
+              onClick={() => void requestCode(step.email, true)}
+            >
               {busy === 'sending' ? 'Sending...' : 'Send a new code'}
             </button>
             <button type="button" className={textButton} disabled={busy !== null} onClick={changeEmail}>

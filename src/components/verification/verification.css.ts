@@ -22,6 +22,21 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 const message = style({ margin: 0, borderRadius: vars.radius.sm, overflowWrap: 'anywhere' })
 
-export const alert = style([message, { selectors: { '&:not(:empty)': { padding: vars.space[3], border: `2px solid ${vars.color.danger}`, color: vars.color.danger, background: '#fef2f2' } } }])
+export const alert = style([
+  message,
+  {
+    selectors: {
+      '&:not(:empty)': {
+        padding: vars.space[3],
+        border: `2px solid ${vars.color.danger}`,
+        color: vars.color.danger,
+        background: '#fef2f2',
+      },
+    },
+  },
+])
 
-export const status = style([message, { selectors: { '&:not(:empty)': { padding: vars.space[3], border: `2px solid ${vars.color.success}`, background: '#ecfdf5' } } }])
+export const status = style([
+  message,
+  { selectors: { '&:not(:empty)': { padding: vars.space[3], border: `2px solid ${vars.color.success}`, background: '#ecfdf5' } } },
+])

@@ -4,7 +4,12 @@ import { CODE_INVALID_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } f
 export { CODE_INVALID_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './verificationMessages'
 
 export const emailFormSchema = z.object({
-  email: z.string().trim().min(1, EMAIL_REQUIRED_MESSAGE).max(254, EMAIL_INVALID_MESSAGE).pipe(z.email({ message: EMAIL_INVALID_MESSAGE })),
+  email: z
+    .string()
+    .trim()
+    .min(1, EMAIL_REQUIRED_MESSAGE)
+    .max(254, EMAIL_INVALID_MESSAGE)
+    .pipe(z.email({ message: EMAIL_INVALID_MESSAGE })),
 })
 export type EmailFormInput = z.input<typeof emailFormSchema>
 export type EmailFormValues = z.output<typeof emailFormSchema>

@@ -1,10 +1,7 @@
 import { revalidateTag } from 'next/cache'
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-  RequestContext,
-} from 'payload'
+import { after } from 'next/server'
+import { announceContentChange } from './contentChanges.mjs'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, RequestContext } from 'payload'
 
 /** Cache tags of CMS content. Pages tag their cached reads with these; hooks expire them. */
 export const cacheTags = {
@@ -15,11 +12,21 @@ export const cacheTags = {
 /**
  * Expires tags at once (not stale-while-revalidate) so an edit shows on the next request.
  * Outside the Next.js runtime (seed, migrations, CLI) there is no cache to expire.
+ *
+ * Next expires them once the request's work is done (after the transaction has committed), and
+ * then, after the answer, this process's front forgets the pages it repeats from memory
+ * (contentChanges.mjs). With REDIS_URL the cache handler also tells every other instance.
  */
 export function expireTags(tags: string[], context?: RequestContext): void {
   if (context?.disableRevalidate) return
   if (!process.env.NEXT_RUNTIME) return
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  try {
+    after(announceContentChange)
+  } catch {
+    // after() wants a request scope; without one there is no answer to wait for.
+    announceContentChange()
+  }
 }
 
 /** Collection hooks that expire the collection's tag whenever a document changes or goes. */

@@ -16,7 +16,9 @@ export const getVenue = unstable_cache(
 
 export const getTicketTypes = unstable_cache(
   async () => {
-    const result = await (await payloadClient()).find({
+    const result = await (
+      await payloadClient()
+    ).find({
       collection: 'ticket-types',
       where: { active: { equals: true } },
       sort: 'sortOrder',
@@ -36,7 +38,9 @@ const findAll = <TSlug extends 'menu-items' | 'notice-posts' | 'activities' | 'o
 ) =>
   unstable_cache(
     async () => {
-      const result = await (await payloadClient()).find({
+      const result = await (
+        await payloadClient()
+      ).find({
         collection,
         where: options.activeOnly ? { active: { equals: true } } : undefined,
         sort: options.sort,
@@ -70,7 +74,9 @@ export const getBookingSettings = getGlobal('booking-settings')
 /** The next themed event day on or after the given business date, if any. */
 export const getNextEventDay = unstable_cache(
   async (today: string) => {
-    const result = await (await payloadClient()).find({
+    const result = await (
+      await payloadClient()
+    ).find({
       collection: 'special-days',
       where: { and: [{ date: { greater_than_equal: today } }, { 'event.title': { exists: true } }, { closed: { not_equals: true } }] },
       sort: 'date',

@@ -25,5 +25,9 @@ export const LOCK_NAMESPACES = {
  */
 export async function lockUntilCommit(req: PayloadRequest, namespace: number, key: number | string): Promise<void> {
   const db = await transactionDb(req)
-  await db.execute(typeof key === 'number' ? sql`select pg_advisory_xact_lock(${namespace}, ${key})` : sql`select pg_advisory_xact_lock(${namespace}, hashtext(${key}))`)
+  await db.execute(
+    typeof key === 'number'
+      ? sql`select pg_advisory_xact_lock(${namespace}, ${key})`
+      : sql`select pg_advisory_xact_lock(${namespace}, hashtext(${key}))`,
+  )
 }

@@ -28,7 +28,8 @@ export async function parseJsonBody<TSchema extends z.ZodType>(
   maxBytes = 16_384,
 ): Promise<BodyResult<z.infer<TSchema>>> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) return { ok: false, response: jsonError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes`) }
+  if (declared > maxBytes)
+    return { ok: false, response: jsonError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes`) }
   const raw = await request.text()
   if (Buffer.byteLength(raw) > maxBytes) {
     return { ok: false, response: jsonError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes`) }
@@ -50,6 +51,7 @@ export async function parseJsonBody<TSchema extends z.ZodType>(
 
 /** A custom Payload endpoint's JSON body: Payload hands endpoints the raw request, read here once. */
 export function readJsonBody<TSchema extends z.ZodType>(req: PayloadRequest, schema: TSchema): Promise<BodyResult<z.infer<TSchema>>> {
-  if (typeof req.text !== 'function') return Promise.resolve({ ok: false, response: jsonError(400, 'invalid_json', 'A JSON body is required') })
+  if (typeof req.text !== 'function')
+    return Promise.resolve({ ok: false, response: jsonError(400, 'invalid_json', 'A JSON body is required') })
   return parseJsonBody({ text: () => req.text!(), headers: req.headers }, schema)
 }

@@ -3,7 +3,11 @@ import type { z } from 'zod'
 import { fieldErrors, jsonError, type BodyResult } from './requestBody'
 
 /** Parses any request input with its schema; a mismatch is a 400 with the shared error body, naming the fields. */
-export function parseInput<TSchema extends z.ZodType>(input: unknown, schema: TSchema, code = 'validation_failed'): BodyResult<z.infer<TSchema>> {
+export function parseInput<TSchema extends z.ZodType>(
+  input: unknown,
+  schema: TSchema,
+  code = 'validation_failed',
+): BodyResult<z.infer<TSchema>> {
   const parsed = schema.safeParse(input)
   if (parsed.success) return { ok: true, data: parsed.data }
   const fields = fieldErrors(parsed.error)
@@ -21,11 +25,19 @@ export function searchQuery(searchParams: URLSearchParams): Record<string, strin
 }
 
 /** A custom endpoint's query string, parsed with the endpoint's `querySchema`. */
-export function readQuery<TSchema extends z.ZodType>(req: PayloadRequest, schema: TSchema, code = 'validation_failed'): BodyResult<z.infer<TSchema>> {
+export function readQuery<TSchema extends z.ZodType>(
+  req: PayloadRequest,
+  schema: TSchema,
+  code = 'validation_failed',
+): BodyResult<z.infer<TSchema>> {
   return parseInput(searchQuery(req.searchParams), schema, code)
 }
 
 /** A custom endpoint's path parameters (already decoded by Payload), parsed with the endpoint's `paramsSchema`. */
-export function readParams<TSchema extends z.ZodType>(req: PayloadRequest, schema: TSchema, code = 'validation_failed'): BodyResult<z.infer<TSchema>> {
+export function readParams<TSchema extends z.ZodType>(
+  req: PayloadRequest,
+  schema: TSchema,
+  code = 'validation_failed',
+): BodyResult<z.infer<TSchema>> {
   return parseInput({ ...req.routeParams }, schema, code)
 }

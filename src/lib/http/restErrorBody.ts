@@ -48,7 +48,9 @@ async function addErrorBody(response: Response): Promise<Response> {
   if (hasOurError(body)) return new Response(text, { status: response.status, statusText: response.statusText, headers })
   const payloadErrors = (body ?? {}) as PayloadErrors
   const first = payloadErrors.errors?.[0]
-  const message = [first?.message, payloadErrors.message].find((candidate): candidate is string => typeof candidate === 'string' && candidate !== '')
+  const message = [first?.message, payloadErrors.message].find(
+    (candidate): candidate is string => typeof candidate === 'string' && candidate !== '',
+  )
   const code = CODES[response.status] ?? (response.status >= 500 ? 'internal_error' : 'request_refused')
   const { error } = errorBody(code, message ?? (response.statusText || 'The request was refused'), validationFields(first?.data?.errors))
   return new Response(JSON.stringify({ ...body, error }), { status: response.status, statusText: response.statusText, headers })

@@ -53,9 +53,20 @@ export function unstorablePath(value: unknown): Unstorable | null {
 const refuse = (code: string, message: string, field?: string, fieldMessage = message) =>
   Response.json(errorBody(code, message, field ? { [field]: fieldMessage } : undefined), { status: 400 })
 
-const nulRefusal = (field?: string) => refuse('invalid_characters', 'The request holds a NUL character (U+0000), which nothing here can store', field, 'Must not contain a NUL character')
+const nulRefusal = (field?: string) =>
+  refuse(
+    'invalid_characters',
+    'The request holds a NUL character (U+0000), which nothing here can store',
+    field,
+    'Must not contain a NUL character',
+  )
 const surrogateRefusal = (field: string) =>
-  refuse('invalid_characters', 'The request holds text that is not valid Unicode (half of a surrogate pair), which nothing here can store', field, 'Must be valid Unicode text')
+  refuse(
+    'invalid_characters',
+    'The request holds text that is not valid Unicode (half of a surrogate pair), which nothing here can store',
+    field,
+    'Must be valid Unicode text',
+  )
 
 function jsonRefusal(text: string): Response | null {
   let value: unknown

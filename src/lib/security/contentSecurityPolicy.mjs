@@ -18,10 +18,11 @@
  * `wasm` (the kiosk at /check-in only) lets the page compile WebAssembly ('wasm-unsafe-eval'): the
  * QR reader's polyfill for tablets without BarcodeDetector is zxing-wasm, fetched from this site.
  * It allows no JavaScript eval, and no other page needs it.
- * @param {{ nonce: string | null, development: boolean, https: boolean, wasm?: boolean }} options
+ * `errorReports` is the origin browser errors are sent to (Sentry's ingest, when SENTRY_DSN is set).
+ * @param {{ nonce: string | null, development: boolean, https: boolean, wasm?: boolean, errorReports?: string | null }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, development, https, wasm = false }) {
+export function contentSecurityPolicy({ nonce, development, https, wasm = false, errorReports = null }) {
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", 'https://js.stripe.com'] : ["'self'", "'unsafe-inline'"]
   /** @type {Record<string, string[]>} */
   const directives = {
@@ -32,7 +33,14 @@ export function contentSecurityPolicy({ nonce, development, https, wasm = false 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.stripe.com', 'https://*.stripe.com', 'https://*.stripe.network', ...(development ? ['ws:', 'wss:'] : [])],
+    'connect-src': [
+      "'self'",
+      'https://api.stripe.com',
+      'https://*.stripe.com',
+      'https://*.stripe.network',
+      ...(errorReports ? [errorReports] : []),
+      ...(development ? ['ws:', 'wss:'] : []),
+    ],
     'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],

@@ -6,9 +6,19 @@ import { expect, type Page } from '@playwright/test'
  * `include` (a CSS selector) where the rest of the page is Payload's own admin, not ours.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}): Promise<void> {
+  // A page between two renders (a reload after a sign-out) has, for a moment, no <title> yet: wait
+  // for the one every page has, so axe reads the page as it settles (a page without one still fails).
+  await expect(page).toHaveTitle(/\S/)
   // A toast or dialog still fading in has, for a moment, too little contrast: wait for finite animations and transitions to end.
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined)
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   const results = await (options.include ? builder.include(options.include) : builder).analyze()

@@ -1,10 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
+import { adminHeaders } from './staff'
 
 export type OutboxMail = { subject: string; text: string }
 
@@ -16,7 +11,9 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
     .poll(
       async () => {
         await request.get('/api/jobs/run?queue=emails', { headers })
-        const response = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(to)}&limit=20&sort=-createdAt`, { headers })
+        const response = await request.get(`/api/email-outbox?where[to][equals]=${encodeURIComponent(to)}&limit=20&sort=-createdAt`, {
+          headers,
+        })
         const { docs } = (await response.json()) as { docs: OutboxMail[] }
         found = docs.find((mail) => subject.test(mail.subject))
         return Boolean(found)

@@ -31,7 +31,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   taint,
   fc.record({ kind: fc.constant('drop' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('set' as const), pick: fc.nat(), value: hostileValue }),
-  fc.record({ kind: fc.constant('add' as const), key: fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 })), value: hostileValue }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    key: fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 })),
+    value: hostileValue,
+  }),
   fc.record({ kind: fc.constant('nest' as const), pick: fc.nat(), depth: fc.integer({ min: 20, max: 3_000 }), inArrays: fc.boolean() }),
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replace' as const), value: hostileValue }) },
 )

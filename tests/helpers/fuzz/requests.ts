@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { RestMethod } from '../payload'
+import type { ClientHeaders } from './clientHeaders'
 import { applyMutations, isRecord, mutations, taint } from './mutations'
 import { rawBodies, unparseableBodies, type RawBody } from './rawBodies'
 import { requestJsonSchema, schemaArbitrary } from './schemaArbitrary'
@@ -33,8 +34,8 @@ function staffSendsOnlyUnparseable(target: FuzzTarget): boolean {
   return target.method !== 'GET' && !target.declared && !hasRequiredParam(target)
 }
 
-/** What the generated requests may use of the database the fuzz runs in. */
-export type FuzzContext = { plausible: fc.Arbitrary<string> }
+/** What the generated requests may use of the database the fuzz runs in, and the headers a client controls. */
+export type FuzzContext = { plausible: fc.Arbitrary<string>; headers: ClientHeaders }
 
 export function requestArbitrary(target: FuzzTarget, identity: Identity, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const safeForStaff = identity === 'staff' && staffSendsOnlyUnparseable(target)
@@ -51,14 +52,18 @@ export function requestArbitrary(target: FuzzTarget, identity: Identity, context
     path: pathArbitrary(target, context, identity === 'anonymous' || target.method === 'GET'),
     query: safeForStaff ? unmatchableQueries : queryArbitrary(target, context),
     body,
-    headers: identity === 'anonymous' ? hostileHeaders : fc.constant({}),
+    headers: context.headers.some(identity),
   })
 }
 
 /** No filter at all (Payload then refuses a bulk write), or one that cannot be read. */
 const unmatchableQueries = fc.constantFrom('', 'where=abc', 'where=%ZZ', 'where[id]=%00', 'limit=1e308')
 
-function valueArbitrary(schema: FuzzTarget['schemas'][keyof FuzzTarget['schemas']], context: FuzzContext, generic: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function valueArbitrary(
+  schema: FuzzTarget['schemas'][keyof FuzzTarget['schemas']],
+  context: FuzzContext,
+  generic: fc.Arbitrary<unknown>,
+): fc.Arbitrary<unknown> {
   if (!schema) return generic
   try {
     return schemaArbitrary(requestJsonSchema(schema), context.plausible)
@@ -80,7 +85,10 @@ function mutatedOrNot(values: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 }
 
 const genericObject: fc.Arbitrary<unknown> = fc.dictionary(
-  fc.oneof(fc.constantFrom('id', 'email', 'password', 'token', 'data', 'where', 'file', 'value', 'key', 'title', ...PROTOTYPE_KEYS), fc.string({ maxLength: 10 })),
+  fc.oneof(
+    fc.constantFrom('id', 'email', 'password', 'token', 'data', 'where', 'file', 'value', 'key', 'title', ...PROTOTYPE_KEYS),
+    fc.string({ maxLength: 10 }),
+  ),
   anyJson,
   { maxKeys: 5 },
 )
@@ -94,14 +102,49 @@ function bodyArbitrary(target: FuzzTarget, context: FuzzContext): fc.Arbitrary<F
 }
 
 const genericQuery: fc.Arbitrary<unknown> = fc.dictionary(
-  fc.constantFrom('where', 'limit', 'page', 'depth', 'sort', 'select', 'populate', 'draft', 'locale', 'fallback-locale', 'trash', 'joins', 'src', 'title', 'email', 'token', 'date', 'queue', 'id'),
-  fc.oneof(edgeStrings, fc.record({ id: fc.record({ equals: edgeStrings }) }), fc.record({ createdAt: fc.record({ greater_than: edgeStrings }) }), anyJson),
+  fc.constantFrom(
+    'where',
+    'limit',
+    'page',
+    'depth',
+    'sort',
+    'select',
+    'populate',
+    'draft',
+    'locale',
+    'fallback-locale',
+    'trash',
+    'joins',
+    'src',
+    'title',
+    'email',
+    'token',
+    'date',
+    'queue',
+    'id',
+  ),
+  fc.oneof(
+    edgeStrings,
+    fc.record({ id: fc.record({ equals: edgeStrings }) }),
+    fc.record({ createdAt: fc.record({ greater_than: edgeStrings }) }),
+    anyJson,
+  ),
   { maxKeys: 3 },
 )
 
 function queryArbitrary(target: FuzzTarget, context: FuzzContext): fc.Arbitrary<string> {
   const structured = mutatedOrNot(valueArbitrary(target.schemas.querySchema, context, genericQuery)).map(serializeQuery)
-  const raw = fc.constantFrom('%ZZ', 'a=%', 'a=%ZZ&b=%E0%A4%A', '&&&=&', '=', `a=${'x'.repeat(8_000)}`, '__proto__[x]=1', 'constructor[prototype][x]=1', 'where[or][0][and][0][id][equals]=abc')
+  const raw = fc.constantFrom(
+    '%ZZ',
+    'a=%',
+    'a=%ZZ&b=%E0%A4%A',
+    '&&&=&',
+    '=',
+    `a=${'x'.repeat(8_000)}`,
+    '__proto__[x]=1',
+    'constructor[prototype][x]=1',
+    'where[or][0][and][0][id][equals]=abc',
+  )
   return fc.oneof({ weight: 5, arbitrary: structured }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: fc.constant('') })
 }
 
@@ -132,7 +175,10 @@ function pathArbitrary(target: FuzzTarget, context: FuzzContext, allowDotSegment
     fc.oneof({ weight: 3, arbitrary: declared }, { weight: 1, arbitrary: fc.constant({}) }),
     fc.array(edge, { minLength: target.parts.length, maxLength: target.parts.length }),
     // A parameter holds an edge value one time in four.
-    fc.array(fc.nat(3).map((roll) => roll === 0), { minLength: target.parts.length, maxLength: target.parts.length }),
+    fc.array(
+      fc.nat(3).map((roll) => roll === 0),
+      { minLength: target.parts.length, maxLength: target.parts.length },
+    ),
     fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: oddTails }),
   )
   return segments.map(([params, edges, useEdge, tail]) => {
@@ -140,25 +186,10 @@ function pathArbitrary(target: FuzzTarget, context: FuzzContext, allowDotSegment
       if ('literal' in part) return [part.literal]
       const declaredValue = isRecord(params) ? params[part.param] : undefined
       // Without a declared schema, a path parameter only ever holds a value no document has.
-      if (declaredValue === undefined || declaredValue === null || useEdge[index]) return part.optional && !useEdge[index] ? [] : [edges[index]!]
+      if (declaredValue === undefined || declaredValue === null || useEdge[index])
+        return part.optional && !useEdge[index] ? [] : [edges[index]!]
       return [encode(String(declaredValue))]
     })
     return parts.join('/') + tail
   })
 }
-
-/** Headers a careless or hostile client sends: garbage credentials, cookies and languages. */
-const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
-  { weight: 4, arbitrary: fc.constant({}) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom<Record<string, string>>(
-      { authorization: 'JWT not.a.token' },
-      { authorization: 'Bearer %ZZ' },
-      { authorization: 'users API-Key \u00ff' },
-      { cookie: 'payload-token=garbage; verified-email=garbage' },
-      { cookie: '%ZZ=%ZZ; =;;' },
-      { 'accept-language': 'xx-invalid;;q=abc,*;q=' },
-    ),
-  },
-)

@@ -53,7 +53,9 @@ export function schemaArbitrary(root: JsonSchema, plausible: fc.Arbitrary<string
     const names = Object.keys(properties)
     if (names.length === 0) {
       const values = typeof schema.additionalProperties === 'object' ? value(schema.additionalProperties, depth + 1) : anyJson
-      const keys = schema.propertyNames ? (value(schema.propertyNames, depth + 1) as fc.Arbitrary<string>) : fc.oneof(fc.string({ maxLength: 12 }), plausible)
+      const keys = schema.propertyNames
+        ? (value(schema.propertyNames, depth + 1) as fc.Arbitrary<string>)
+        : fc.oneof(fc.string({ maxLength: 12 }), plausible)
       return fc.dictionary(keys, values, { maxKeys: 4 })
     }
     const shape = Object.fromEntries(names.map((name) => [name, value(properties[name]!, depth + 1)]))
@@ -76,13 +78,21 @@ export function schemaArbitrary(root: JsonSchema, plausible: fc.Arbitrary<string
         return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: Math.min(min, max), max }) }, { weight: 1, arbitrary: edgeNumbers })
       }
       case 'number':
-        return fc.double({ min: Math.min(schema.minimum ?? -1000, schema.maximum ?? 1000), max: schema.maximum ?? 1000, noNaN: true, noDefaultInfinity: true })
+        return fc.double({
+          min: Math.min(schema.minimum ?? -1000, schema.maximum ?? 1000),
+          max: schema.maximum ?? 1000,
+          noNaN: true,
+          noDefaultInfinity: true,
+        })
       case 'boolean':
         return fc.boolean()
       case 'null':
         return fc.constant(null)
       case 'array':
-        return fc.array(value(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) })
+        return fc.array(value(schema.items ?? {}, depth + 1), {
+          minLength: schema.minItems ?? 0,
+          maxLength: Math.min(schema.maxItems ?? 4, 4),
+        })
       case 'object':
         return object(schema, depth)
       default:

@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { rest } from '../payload'
 import { newClient } from '../verification'
@@ -26,17 +27,42 @@ export function sendFuzzRequest(request: FuzzRequest, tokens: Record<Identity, s
 }
 
 /** The collections a refused request must never have written to. */
-export const WATCHED_COLLECTIONS = ['bookings', 'inquiries', 'credit-purchases', 'email-verifications', 'loyalty-members', 'session-restrictions'] as const
+export const WATCHED_COLLECTIONS = [
+  'bookings',
+  'inquiries',
+  'credit-purchases',
+  'email-verifications',
+  'loyalty-members',
+  'session-restrictions',
+] as const
 
+/**
+ * The rows in each watched collection's table, in one query: it runs after every request, and six
+ * Local API counts each time were about a fifth of the fuzz's time. None of them has a trash, so the
+ * rows are the documents.
+ */
 export async function watchedCounts(payload: Payload): Promise<Record<string, number>> {
-  const counts = await Promise.all(WATCHED_COLLECTIONS.map((collection) => payload.count({ collection, overrideAccess: true })))
-  return Object.fromEntries(WATCHED_COLLECTIONS.map((collection, index) => [collection, counts[index]!.totalDocs]))
+  const adapter = payload.db as unknown as PostgresAdapter
+  const tables = WATCHED_COLLECTIONS.map(
+    (collection) =>
+      sql`select ${collection} as collection, count(*)::int as rows from ${sql.identifier(adapter.tableNameMap.get(collection.replace(/-/g, '_'))!)}`,
+  )
+  const result = await adapter.drizzle.execute(sql.join(tables, sql` union all `))
+  const rows = result.rows as { collection: string; rows: number }[]
+  return Object.fromEntries(WATCHED_COLLECTIONS.map((collection) => [collection, rows.find((row) => row.collection === collection)!.rows]))
 }
 
 /** The request as a line of text for a failure message: long values cut short. */
 export function describeRequest(request: FuzzRequest): string {
   const cut = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}... (${text.length} chars)` : text)
-  const body = request.body === null ? '' : 'raw' in request.body ? ` [${request.body.raw.label}] ${cut(request.body.raw.text)}` : ` ${cut(JSON.stringify(request.body.json) ?? '')}`
-  const headers = Object.keys(request.headers).length ? ` headers=${JSON.stringify(request.headers)}` : ''
+  const body =
+    request.body === null
+      ? ''
+      : 'raw' in request.body
+        ? ` [${request.body.raw.label}] ${cut(request.body.raw.text)}`
+        : ` ${cut(JSON.stringify(request.body.json) ?? '')}`
+  const headers = Object.keys(request.headers).length
+    ? ` headers=${JSON.stringify(Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, cut(value)])))}`
+    : ''
   return `${request.identity} ${request.method} /api/${cut(request.path)}${request.query ? `?${cut(request.query)}` : ''}${headers}${body}`
 }

@@ -33,7 +33,11 @@ export function configEndpoints(config: SanitizedConfig): { endpoints: ConfigEnd
     // Payload answers 501 for such a collection (payload-migrations); the route maps it to a 404.
     if (declared === false) return skipped.push({ name: owner, reason: 'declares no endpoints (endpoints: false)' })
     for (const endpoint of declared ?? []) {
-      endpoints.push({ name: `${endpoint.method.toUpperCase()} /api/${[...base, endpoint.path.replace(/^\//, '')].filter(Boolean).join('/')}`, base, endpoint })
+      endpoints.push({
+        name: `${endpoint.method.toUpperCase()} /api/${[...base, endpoint.path.replace(/^\//, '')].filter(Boolean).join('/')}`,
+        base,
+        endpoint,
+      })
     }
   }
   add([], config.endpoints, 'root')
@@ -53,7 +57,13 @@ export function fuzzTargets(config: SanitizedConfig): { targets: FuzzTarget[]; s
       continue
     }
     const schemas = readEndpointSchemas(endpoint.custom)
-    targets.push({ name, method, parts: [...base.map((literal) => ({ literal })), ...pathParts(endpoint.path)], schemas, declared: declaresSchemas(schemas) })
+    targets.push({
+      name,
+      method,
+      parts: [...base.map((literal) => ({ literal })), ...pathParts(endpoint.path)],
+      schemas,
+      declared: declaresSchemas(schemas),
+    })
   }
   return { targets, skipped }
 }

@@ -7,7 +7,24 @@ export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const
 const LONG = 'x'.repeat(20_000)
 
 /** Numbers at and past every edge a handler, a zod schema or a Postgres integer has. */
-export const edgeNumbers = fc.constantFrom(0, -0, -1, 1, 1.5, -1.5, 1e308, -1e308, 5e-324, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21, 99_999_999_999)
+export const edgeNumbers = fc.constantFrom(
+  0,
+  -0,
+  -1,
+  1,
+  1.5,
+  -1.5,
+  1e308,
+  -1e308,
+  5e-324,
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e21,
+  99_999_999_999,
+)
 
 /** Strings that broke parsers somewhere: NUL, bad percent-encoding, impossible dates, numbers as text, huge and odd text. */
 export const edgeStrings = fc.constantFrom(

@@ -91,7 +91,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         eventId: event.id,
         type,
         intentId: typeof object.id === 'string' ? object.id : '',
-        amountPence: typeof object.amount_received === 'number' && object.amount_received > 0 ? object.amount_received : (object.amount ?? 0),
+        amountPence:
+          typeof object.amount_received === 'number' && object.amount_received > 0 ? object.amount_received : (object.amount ?? 0),
         currency: object.currency ?? '',
         metadata: { ...(object.metadata ?? {}) },
       }

@@ -15,7 +15,14 @@ export function testProvider(secret: string): PaymentProvider & { intentIdFromCl
     publishableKey: null,
     async createIntent({ amountPence, idempotencyKey, metadata }) {
       const id = `test_pi_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`
-      const intent: PaymentIntent = { id, clientSecret: `${id}_secret_${sign(id)}`, status: 'requires_payment', amountPence, currency: 'gbp', metadata }
+      const intent: PaymentIntent = {
+        id,
+        clientSecret: `${id}_secret_${sign(id)}`,
+        status: 'requires_payment',
+        amountPence,
+        currency: 'gbp',
+        metadata,
+      }
       intents.set(id, intent)
       return intent
     },

@@ -5,7 +5,8 @@ import { toast } from '@payloadcms/ui'
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useForm } from 'react-hook-form'
 import { plural } from '@/lib/plural'
-import { blockSlotSchema, INQUIRY_MESSAGES, type AffectedBooking, type BlockSlotInput } from '../../domain/inquiryApi'
+import type { AffectedBooking } from '@plugins/booking/contract'
+import { blockSlotSchema, RESTRICTION_MESSAGES, type BlockSlotInput } from '../../domain/restrictionApi'
 import { fetchJson, serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
 
@@ -28,7 +29,17 @@ function pendingOf(error: unknown): { message: string; bookings: AffectedBooking
  * Seed 001 §9 "Block slots": date, time slot (the day's sessions or the whole day), reason and
  * an optional description. When families have booked the slot, staff see who before confirming.
  */
-export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { date: string; sessions: string[]; onDateChange: (date: string) => void; onBlocked: () => void }): ReactElement {
+export function BlockSlotForm({
+  date,
+  sessions,
+  onDateChange,
+  onBlocked,
+}: {
+  date: string
+  sessions: string[]
+  onDateChange: (date: string) => void
+  onBlocked: () => void
+}): ReactElement {
   const ids = { date: useId(), slot: useId(), reason: useId(), description: useId() }
   const [pending, setPending] = useState<Pending | null>(null)
   const { register, handleSubmit, reset, setValue, formState } = useForm<BlockSlotInput>({
@@ -45,7 +56,9 @@ export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { dat
   const send = async (input: BlockSlotInput, confirmAffected: boolean) => {
     try {
       await fetchJson('/api/admin/session-restrictions', { method: 'POST', body: JSON.stringify({ ...input, confirmAffected }) })
-      toast.success('Slot Blocked', { description: `${input.timeSlot === WHOLE_DAY ? 'The whole day' : input.timeSlot} on ${input.date} is blocked.` })
+      toast.success('Slot Blocked', {
+        description: `${input.timeSlot === WHOLE_DAY ? 'The whole day' : input.timeSlot} on ${input.date} is blocked.`,
+      })
       setPending(null)
       reset({ date: input.date, timeSlot: '', reason: '', description: '' })
       onBlocked()
@@ -57,13 +70,15 @@ export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { dat
       }
       // The spec's words first; the server's reason (already blocked, a past day) after them.
       const reason = serverMessage(error)
-      toast.error('Error', { description: reason ? `${INQUIRY_MESSAGES.addRestrictionFailed}: ${reason}` : INQUIRY_MESSAGES.addRestrictionFailed })
+      toast.error('Error', {
+        description: reason ? `${RESTRICTION_MESSAGES.addRestrictionFailed}: ${reason}` : RESTRICTION_MESSAGES.addRestrictionFailed,
+      })
     }
   }
 
   const submit = handleSubmit(
     (input) => send(input, false),
-    () => toast.error('Missing Information', { description: INQUIRY_MESSAGES.missingInformation }),
+    () => toast.error('Missing Information', { description: RESTRICTION_MESSAGES.missingInformation }),
   )
 
   return (
@@ -73,7 +88,14 @@ export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { dat
       </h3>
       <label htmlFor={ids.date} className={css.field}>
         Date
-        <input id={ids.date} type="date" className={css.input} {...register('date', { onChange: (event: { target: { value: string } }) => event.target.value && onDateChange(event.target.value) })} />
+        <input
+          id={ids.date}
+          type="date"
+          className={css.input}
+          {...register('date', {
+            onChange: (event: { target: { value: string } }) => event.target.value && onDateChange(event.target.value),
+          })}
+        />
       </label>
       <label htmlFor={ids.slot} className={css.field}>
         Time slot
@@ -89,7 +111,13 @@ export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { dat
       </label>
       <label htmlFor={ids.reason} className={css.field}>
         Reason
-        <input id={ids.reason} className={css.input} placeholder="e.g. Private event, maintenance" maxLength={120} {...register('reason')} />
+        <input
+          id={ids.reason}
+          className={css.input}
+          placeholder="e.g. Private event, maintenance"
+          maxLength={120}
+          {...register('reason')}
+        />
       </label>
       <label htmlFor={ids.description} className={css.field}>
         Description (optional)
@@ -101,7 +129,8 @@ export function BlockSlotForm({ date, sessions, onDateChange, onBlocked }: { dat
           <ul>
             {shownPending.bookings.map((booking) => (
               <li key={booking.id}>
-                {booking.reference} · {booking.customerName} · {booking.slot} · {plural(booking.children, 'child', 'children')}, {plural(booking.adults, 'adult', 'adults')} ({booking.status.replace('_', ' ')})
+                {booking.reference} · {booking.customerName} · {booking.slot} · {plural(booking.children, 'child', 'children')},{' '}
+                {plural(booking.adults, 'adult', 'adults')} ({booking.status.replace('_', ' ')})
               </li>
             ))}
           </ul>

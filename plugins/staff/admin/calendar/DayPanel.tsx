@@ -21,7 +21,9 @@ const STATE_BADGE: Record<string, { className: string; text: string }> = {
 
 /** A day opened from the calendar: its sessions with the bookings in each, its blocks and its parties. */
 export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () => void }): ReactElement {
-  const { data, error, isLoading, mutate } = useSWR<CalendarDayAnswer>(`/api/admin/calendar/day?date=${day.date}`, { refreshInterval: STAFF_REFRESH_MS.lists })
+  const { data, error, isLoading, mutate } = useSWR<CalendarDayAnswer>(`/api/admin/calendar/day?date=${day.date}`, {
+    refreshInterval: STAFF_REFRESH_MS.lists,
+  })
   const { busy, unblock } = useUnblock(onChanged)
   return (
     <section className={css.card} aria-labelledby="calendar-day-heading" aria-live="polite">
@@ -36,7 +38,12 @@ export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () =
           <h4 className={css.heading}>Blocked</h4>
           <ul className={css.list}>
             {day.restrictions.map((restriction) => (
-              <RestrictionItem key={restriction.id} restriction={restriction} busy={busy === restriction.id} onUnblock={() => void unblock(restriction)} />
+              <RestrictionItem
+                key={restriction.id}
+                restriction={restriction}
+                busy={busy === restriction.id}
+                onUnblock={() => void unblock(restriction)}
+              />
             ))}
           </ul>
         </div>
@@ -90,7 +97,8 @@ export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () =
                           {booking.customerName} · {booking.reference}
                         </a>
                         <span>
-                          {plural(booking.children, 'child', 'children')}, {plural(booking.adults, 'adult', 'adults')} · {booking.status.replace('_', ' ')}
+                          {plural(booking.children, 'child', 'children')}, {plural(booking.adults, 'adult', 'adults')} ·{' '}
+                          {booking.status.replace('_', ' ')}
                         </span>
                       </li>
                     ))}

@@ -34,7 +34,19 @@ function describeDay(day: CalendarDay): string {
  * The month as a table of buttons, one per day, with a roving tab stop: arrow keys move a day or
  * a week, Home and End to the week's ends, Page Up and Page Down a month; moving selects.
  */
-export function MonthGrid({ month, days, today, selected, onSelect }: { month: string; days: CalendarDay[]; today: string; selected: string; onSelect: (date: string, focus: boolean) => void }): ReactElement {
+export function MonthGrid({
+  month,
+  days,
+  today,
+  selected,
+  onSelect,
+}: {
+  month: string
+  days: CalendarDay[]
+  today: string
+  selected: string
+  onSelect: (date: string, focus: boolean) => void
+}): ReactElement {
   const byDate = new Map(days.map((day) => [day.date, day]))
   const tableRef = useRef<HTMLTableElement>(null)
   const focusWanted = useRef(false)
@@ -58,7 +70,11 @@ export function MonthGrid({ month, days, today, selected, onSelect }: { month: s
 
   const tabStop = byDate.has(selected) ? selected : (days[0]?.date ?? '')
   return (
-    <table ref={tableRef} style={{ width: '100%', borderCollapse: 'separate', borderSpacing: 4, tableLayout: 'fixed' }} aria-describedby="calendar-keys">
+    <table
+      ref={tableRef}
+      style={{ width: '100%', borderCollapse: 'separate', borderSpacing: 4, tableLayout: 'fixed' }}
+      aria-describedby="calendar-keys"
+    >
       <caption className={css.heading} style={{ textAlign: 'left', fontSize: '1.2rem' }}>
         {monthLabel(month)}
       </caption>

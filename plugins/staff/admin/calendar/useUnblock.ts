@@ -2,7 +2,7 @@
 
 import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
-import { INQUIRY_MESSAGES, type StaffRestriction } from '../../domain/inquiryApi'
+import { RESTRICTION_MESSAGES, type StaffRestriction } from '../../domain/restrictionApi'
 import { fetchJson } from '../fetchJson'
 
 /** DELETE /api/admin/session-restrictions/:id with the seed's toasts; `busy` is the id under way. */
@@ -15,7 +15,7 @@ export function useUnblock(onDone: () => void): { busy: number | null; unblock: 
       toast.success('Slot Unblocked', { description: `${restriction.timeSlot} on ${restriction.date} is open again.` })
       onDone()
     } catch {
-      toast.error('Error', { description: INQUIRY_MESSAGES.removeRestrictionFailed })
+      toast.error('Error', { description: RESTRICTION_MESSAGES.removeRestrictionFailed })
     } finally {
       setBusy(null)
     }

@@ -3,7 +3,7 @@
 import { useState, type ReactElement } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import type { CalendarMonthAnswer } from '../../domain/calendarApi'
-import type { RestrictionsAnswer } from '../../domain/inquiryApi'
+import type { RestrictionsAnswer } from '../../domain/restrictionApi'
 import { STAFF_REFRESH_MS } from '../../domain/staffApi'
 import { BlockSlotForm } from '../calendar/BlockSlotForm'
 import { longDay, shiftMonths } from '../calendar/calendarDates'
@@ -14,7 +14,8 @@ import { useUnblock } from '../calendar/useUnblock'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
 
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+const londonToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 
 const LEGEND = [
   ['none', 'No bookings'],
@@ -32,11 +33,15 @@ const LEGEND = [
 export function CalendarTab(): ReactElement {
   const [selected, setSelected] = useState(londonToday)
   const month = selected.slice(0, 7)
-  const calendar = useSWR<CalendarMonthAnswer>(`/api/admin/calendar?month=${month}`, { refreshInterval: STAFF_REFRESH_MS.lists, keepPreviousData: true })
+  const calendar = useSWR<CalendarMonthAnswer>(`/api/admin/calendar?month=${month}`, {
+    refreshInterval: STAFF_REFRESH_MS.lists,
+    keepPreviousData: true,
+  })
   const restrictions = useSWR<RestrictionsAnswer>('/api/admin/session-restrictions', { refreshInterval: STAFF_REFRESH_MS.lists })
   const { mutate } = useSWRConfig()
   // A block or unblock changes the month, the open day and the list of blocks: refetch all three.
-  const refresh = () => void mutate((key) => typeof key === 'string' && (key.startsWith('/api/admin/calendar') || key === '/api/admin/session-restrictions'))
+  const refresh = () =>
+    void mutate((key) => typeof key === 'string' && (key.startsWith('/api/admin/calendar') || key === '/api/admin/session-restrictions'))
   const { busy, unblock } = useUnblock(refresh)
   const data = calendar.data?.month === month ? calendar.data : undefined
   const day = data?.days.find((entry) => entry.date === selected)
@@ -78,7 +83,12 @@ export function CalendarTab(): ReactElement {
         </div>
         <div className={css.panel} style={{ paddingTop: 0 }}>
           {day ? <DayPanel day={day} onChanged={refresh} /> : null}
-          <BlockSlotForm date={selected} sessions={day?.sessions.map((session) => session.label) ?? []} onDateChange={select} onBlocked={refresh} />
+          <BlockSlotForm
+            date={selected}
+            sessions={day?.sessions.map((session) => session.label) ?? []}
+            onDateChange={select}
+            onBlocked={refresh}
+          />
         </div>
       </div>
       <section className={css.card} aria-labelledby="blocked-slots-heading">

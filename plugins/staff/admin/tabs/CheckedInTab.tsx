@@ -81,10 +81,12 @@ export function CheckedInTab(): ReactElement {
                   </span>
                 </div>
                 <span className={css.subtle}>
-                  {plural(session.numberOfChildren, 'child', 'children')}, {plural(session.numberOfAdults, 'adult', 'adults')} · in at {clock.format(new Date(session.checkedInAt))} · ends {clock.format(new Date(session.sessionEnd))}
+                  {plural(session.numberOfChildren, 'child', 'children')}, {plural(session.numberOfAdults, 'adult', 'adults')} · in at{' '}
+                  {clock.format(new Date(session.checkedInAt))} · ends {clock.format(new Date(session.sessionEnd))}
                 </span>
                 <span className={css.subtle}>
-                  {session.customerPhone ? <a href={`tel:${session.customerPhone.replace(/\s+/g, '')}`}>{session.customerPhone}</a> : null} {session.customerEmail}
+                  {session.customerPhone ? <a href={`tel:${session.customerPhone.replace(/\s+/g, '')}`}>{session.customerPhone}</a> : null}{' '}
+                  {session.customerEmail}
                 </span>
                 <div className={css.row}>
                   <button type="button" className={css.primaryButton} onClick={() => setLeaving(session)}>
@@ -101,7 +103,9 @@ export function CheckedInTab(): ReactElement {
           <AlertDialog.Overlay className={css.dialogOverlay} />
           <AlertDialog.Content className={css.dialogContent}>
             <AlertDialog.Title className={css.heading}>Check out {leaving?.customerName}?</AlertDialog.Title>
-            <AlertDialog.Description className={css.subtle}>Their ticket is then used and cannot be checked in again.</AlertDialog.Description>
+            <AlertDialog.Description className={css.subtle}>
+              Their ticket is then used and cannot be checked in again.
+            </AlertDialog.Description>
             <div className={css.row}>
               <AlertDialog.Cancel className={css.button}>Not yet</AlertDialog.Cancel>
               <AlertDialog.Action className={css.primaryButton} onClick={() => leaving && void checkOut(leaving)}>

@@ -4,11 +4,15 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { plural } from '@/lib/plural'
-import { confirmPartySchema, INQUIRY_MESSAGES, type AffectedBooking, type StaffInquiry } from '../../domain/inquiryApi'
+import { confirmPartySchema, INQUIRY_MESSAGES, type AffectedBooking, type StaffInquiry } from '@plugins/inquiries/contract'
 import { fetchJson } from '../fetchJson'
+import { DialogFooter } from '../DialogFooter'
 import * as css from '../staff.css'
 
-export type PartyOptions = { partySlots: { label: string; start: string; end: string }[]; packages: { key: string; name: string; exclusiveUse: boolean }[] }
+export type PartyOptions = {
+  partySlots: { label: string; start: string; end: string }[]
+  packages: { key: string; name: string; exclusiveUse: boolean }[]
+}
 
 type Refusal = { message: string; bookings: AffectedBooking[] }
 
@@ -23,7 +27,15 @@ function refusalOf(error: unknown): Refusal | null {
 }
 
 /** Staff mark a party booked: date, party slot and package. The slot is then taken on the calendar. */
-export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry: StaffInquiry; options: PartyOptions; onConfirmed: () => void }): ReactElement {
+export function ConfirmPartyDialog({
+  inquiry,
+  options,
+  onConfirmed,
+}: {
+  inquiry: StaffInquiry
+  options: PartyOptions
+  onConfirmed: () => void
+}): ReactElement {
   const party = inquiry.party!
   const [open, setOpen] = useState(false)
   const [date, setDate] = useState(party.partyDate)
@@ -37,7 +49,9 @@ export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry:
     setOpen(next)
     if (next) {
       setDate(party.partyDate)
-      setTimeSlot(options.partySlots.some((slot) => slot.label === party.partyTime) ? party.partyTime : (options.partySlots[0]?.label ?? ''))
+      setTimeSlot(
+        options.partySlots.some((slot) => slot.label === party.partyTime) ? party.partyTime : (options.partySlots[0]?.label ?? ''),
+      )
       setPackageKey(options.packages.some((pkg) => pkg.key === party.packageType) ? party.packageType : (options.packages[0]?.key ?? ''))
       setRefusal(null)
     }
@@ -53,8 +67,13 @@ export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry:
     setBusy(true)
     setRefusal(null)
     try {
-      const answer = await fetchJson<{ emailedTo: string }>(`/api/admin/inquiries/${inquiry.id}/confirm-party`, { method: 'POST', body: JSON.stringify(parsed.data) })
-      toast.success('Party Confirmed', { description: `${party.childName}’s party on ${date}, ${timeSlot}. Confirmation e-mailed to ${answer.emailedTo}.` })
+      const answer = await fetchJson<{ emailedTo: string }>(`/api/admin/inquiries/${inquiry.id}/confirm-party`, {
+        method: 'POST',
+        body: JSON.stringify(parsed.data),
+      })
+      toast.success('Party Confirmed', {
+        description: `${party.childName}’s party on ${date}, ${timeSlot}. Confirmation e-mailed to ${answer.emailedTo}.`,
+      })
       setOpen(false)
       onConfirmed()
     } catch (failure) {
@@ -74,11 +93,21 @@ export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry:
         <Dialog.Overlay className={css.dialogOverlay} />
         <Dialog.Content className={css.dialogContent}>
           <Dialog.Title className={css.heading}>Confirm {party.childName}’s party</Dialog.Title>
-          <Dialog.Description className={css.subtle}>The party slot is then taken in the Booking Calendar and in the next drafted replies, and {inquiry.email} is e-mailed the booking (wording in Inquiry replies).</Dialog.Description>
+          <Dialog.Description className={css.subtle}>
+            The party slot is then taken in the Booking Calendar and in the next drafted replies, and {inquiry.email} is e-mailed the
+            booking (wording in Inquiry replies).
+          </Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className={css.panel} noValidate>
             <label htmlFor={ids.date} className={css.field}>
               Date
-              <input id={ids.date} type="date" className={css.input} value={date} onChange={(event) => setDate(event.target.value)} required />
+              <input
+                id={ids.date}
+                type="date"
+                className={css.input}
+                value={date}
+                onChange={(event) => setDate(event.target.value)}
+                required
+              />
             </label>
             <label htmlFor={ids.slot} className={css.field}>
               Party time slot
@@ -108,21 +137,15 @@ export function ConfirmPartyDialog({ inquiry, options, onConfirmed }: { inquiry:
                   <ul>
                     {refusal.bookings.map((booking) => (
                       <li key={booking.id}>
-                        {booking.reference} · {booking.customerName} · {booking.slot} · {plural(booking.children, 'child', 'children')}, {plural(booking.adults, 'adult', 'adults')} ({booking.status.replace('_', ' ')})
+                        {booking.reference} · {booking.customerName} · {booking.slot} · {plural(booking.children, 'child', 'children')},{' '}
+                        {plural(booking.adults, 'adult', 'adults')} ({booking.status.replace('_', ' ')})
                       </li>
                     ))}
                   </ul>
                 ) : null}
               </div>
             ) : null}
-            <div className={css.row}>
-              <Dialog.Close className={css.button} type="button">
-                Cancel
-              </Dialog.Close>
-              <button type="submit" className={css.primaryButton} disabled={busy}>
-                {busy ? 'Confirming…' : 'Confirm Party'}
-              </button>
-            </div>
+            <DialogFooter closeLabel="Cancel" submitLabel="Confirm Party" busyLabel="Confirming…" busy={busy} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

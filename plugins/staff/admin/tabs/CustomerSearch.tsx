@@ -7,7 +7,14 @@ import { useId, useState, type ReactElement } from 'react'
 import { useForm } from 'react-hook-form'
 import { canGiveRefunds } from '@/access/roles'
 import { formatPence } from '@/lib/money'
-import { searchPaymentsSchema, STAFF_MESSAGES, type PaymentSearchResult, type PaymentStatus, type SearchPaymentsAnswer, type SearchPaymentsInput } from '../../domain/staffApi'
+import {
+  searchPaymentsSchema,
+  STAFF_MESSAGES,
+  type PaymentSearchResult,
+  type PaymentStatus,
+  type SearchPaymentsAnswer,
+  type SearchPaymentsInput,
+} from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
 import { EmptyState } from '../states'
@@ -29,25 +36,36 @@ type Searched = { term: string; payments: PaymentSearchResult[] }
 export function CustomerSearch(): ReactElement {
   const inputId = useId()
   const [searched, setSearched] = useState<Searched | null>(null)
-  const { register, handleSubmit, formState } = useForm<SearchPaymentsInput>({ resolver: zodResolver(searchPaymentsSchema), defaultValues: { searchTerm: '' } })
+  const { register, handleSubmit, formState } = useForm<SearchPaymentsInput>({
+    resolver: zodResolver(searchPaymentsSchema),
+    defaultValues: { searchTerm: '' },
+  })
 
   const { user } = useAuth()
   const mayRefund = canGiveRefunds(user)
   const refresh = async (term: string) => {
-    const answer = await fetchJson<SearchPaymentsAnswer>('/api/admin/search-payments', { method: 'POST', body: JSON.stringify({ searchTerm: term }) }).catch(() => null)
+    const answer = await fetchJson<SearchPaymentsAnswer>('/api/admin/search-payments', {
+      method: 'POST',
+      body: JSON.stringify({ searchTerm: term }),
+    }).catch(() => null)
     if (answer?.success) setSearched({ term, payments: answer.payments })
   }
 
   const search = handleSubmit(
     async ({ searchTerm }) => {
       try {
-        const answer = await fetchJson<SearchPaymentsAnswer>('/api/admin/search-payments', { method: 'POST', body: JSON.stringify({ searchTerm }) })
+        const answer = await fetchJson<SearchPaymentsAnswer>('/api/admin/search-payments', {
+          method: 'POST',
+          body: JSON.stringify({ searchTerm }),
+        })
         if (!answer.success) {
           toast.error('Search Failed', { description: answer.message })
           return
         }
         setSearched({ term: searchTerm, payments: answer.payments })
-        toast.success('Search Complete', { description: `Found ${answer.payments.length} payment${answer.payments.length === 1 ? '' : 's'}` })
+        toast.success('Search Complete', {
+          description: `Found ${answer.payments.length} payment${answer.payments.length === 1 ? '' : 's'}`,
+        })
       } catch (error) {
         const message = serverMessage(error)
         if (message) toast.error('Search Failed', { description: message })
@@ -68,7 +86,9 @@ export function CustomerSearch(): ReactElement {
       </form>
       <div aria-live="polite">
         {searched === null ? null : searched.payments.length === 0 ? (
-          <EmptyState title="No payments found">No payment in the name of “{searched.term}”. Try part of the name, or the surname alone.</EmptyState>
+          <EmptyState title="No payments found">
+            No payment in the name of “{searched.term}”. Try part of the name, or the surname alone.
+          </EmptyState>
         ) : (
           <ul className={css.list} aria-label="Payments found">
             {searched.payments.map((payment) => (
@@ -93,7 +113,9 @@ function ResendButton({ bookingId, email }: { bookingId: number; email: string }
       })
       toast.success('Confirmation sent', { description: answer.message })
     } catch (error) {
-      toast.error('Resend Failed', { description: serverMessage(error) ?? `Could not resend the confirmation to ${email}. Please try again.` })
+      toast.error('Resend Failed', {
+        description: serverMessage(error) ?? `Could not resend the confirmation to ${email}. Please try again.`,
+      })
     } finally {
       setSending(false)
     }
@@ -105,7 +127,15 @@ function ResendButton({ bookingId, email }: { bookingId: number; email: string }
   )
 }
 
-function PaymentCard({ payment, canRefund, onRefunded }: { payment: PaymentSearchResult; canRefund: boolean; onRefunded: () => void }): ReactElement {
+function PaymentCard({
+  payment,
+  canRefund,
+  onRefunded,
+}: {
+  payment: PaymentSearchResult
+  canRefund: boolean
+  onRefunded: () => void
+}): ReactElement {
   return (
     <li className={css.card}>
       <div className={css.cards}>
@@ -120,7 +150,8 @@ function PaymentCard({ payment, canRefund, onRefunded }: { payment: PaymentSearc
             <span className={css.badge[STATUS_TONE[payment.status]]}>{payment.status}</span>
           </div>
           <div className={css.subtle}>
-            {payment.payment_method_type.replace(/_/g, ' ')} · {payment.id.startsWith('credit-') ? 'session credits' : 'booking'} · {when.format(new Date(payment.created * 1000))}
+            {payment.payment_method_type.replace(/_/g, ' ')} · {payment.id.startsWith('credit-') ? 'session credits' : 'booking'} ·{' '}
+            {when.format(new Date(payment.created * 1000))}
           </div>
           {payment.refunded > 0 ? <div className={css.subtle}>Refunded {formatPence(payment.refunded)}</div> : null}
         </section>
@@ -131,7 +162,9 @@ function PaymentCard({ payment, canRefund, onRefunded }: { payment: PaymentSearc
             </a>
           ) : null}
           {canRefund && payment.refundable > 0 ? <RefundDialog payment={payment} onRefunded={onRefunded} /> : null}
-          {payment.booking_id && payment.status === 'succeeded' && payment.customer_email ? <ResendButton bookingId={payment.booking_id} email={payment.customer_email} /> : null}
+          {payment.booking_id && payment.status === 'succeeded' && payment.customer_email ? (
+            <ResendButton bookingId={payment.booking_id} email={payment.customer_email} />
+          ) : null}
           {payment.booking_id ? (
             <Link className={css.button} href={`/admin/collections/bookings/${payment.booking_id}`}>
               Open booking

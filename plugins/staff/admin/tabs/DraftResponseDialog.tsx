@@ -3,8 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
-import { INQUIRY_MESSAGES, sendReplySchema, type DraftResponseAnswer, type StaffInquiry } from '../../domain/inquiryApi'
+import { INQUIRY_MESSAGES, sendReplySchema, type DraftResponseAnswer, type StaffInquiry } from '@plugins/inquiries/contract'
 import { fetchJson, serverMessage } from '../fetchJson'
+import { DialogFooter } from '../DialogFooter'
 import * as css from '../staff.css'
 
 const newKey = () => `reply-${crypto.randomUUID()}`
@@ -64,7 +65,11 @@ export function DraftResponseDialog({ inquiry, onSent }: { inquiry: StaffInquiry
     setSending(true)
     setError(null)
     try {
-      const answer = await fetchJson<{ message: string }>(`/api/admin/inquiries/${inquiry.id}/send-response`, { method: 'POST', headers: { 'idempotency-key': key }, body: JSON.stringify(parsed.data) })
+      const answer = await fetchJson<{ message: string }>(`/api/admin/inquiries/${inquiry.id}/send-response`, {
+        method: 'POST',
+        headers: { 'idempotency-key': key },
+        body: JSON.stringify(parsed.data),
+      })
       toast.success('Reply Sent', { description: answer.message })
       setOpen(false)
       onSent()
@@ -100,7 +105,13 @@ export function DraftResponseDialog({ inquiry, onSent }: { inquiry: StaffInquiry
               <Availability answer={draft.answer} />
               <label htmlFor={subjectId} className={css.field}>
                 Subject
-                <input id={subjectId} className={css.input} value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={200} />
+                <input
+                  id={subjectId}
+                  className={css.input}
+                  value={subject}
+                  onChange={(event) => setSubject(event.target.value)}
+                  maxLength={200}
+                />
               </label>
               <label htmlFor={bodyId} className={css.field}>
                 Reply to {inquiry.email}
@@ -111,14 +122,7 @@ export function DraftResponseDialog({ inquiry, onSent }: { inquiry: StaffInquiry
                   {error}
                 </p>
               ) : null}
-              <div className={css.row}>
-                <Dialog.Close className={css.button} type="button">
-                  Close without sending
-                </Dialog.Close>
-                <button type="submit" className={css.primaryButton} disabled={sending}>
-                  {sending ? 'Sending…' : 'Send Reply'}
-                </button>
-              </div>
+              <DialogFooter closeLabel="Close without sending" submitLabel="Send Reply" busyLabel="Sending…" busy={sending} />
             </form>
           )}
         </Dialog.Content>
@@ -133,7 +137,11 @@ function Availability({ answer }: { answer: DraftResponseAnswer }): ReactElement
   return (
     <section className={css.notice} aria-label="Availability">
       <p className={css.row}>
-        {badge ? <span className={badge.className}>{badge.text}</span> : <span className={css.badge.grey}>{calendarIntegrated ? 'Checked' : 'Not checked'}</span>}
+        {badge ? (
+          <span className={badge.className}>{badge.text}</span>
+        ) : (
+          <span className={css.badge.grey}>{calendarIntegrated ? 'Checked' : 'Not checked'}</span>
+        )}
         <span>{message}</span>
       </p>
       {draft.availableSlots.length > 0 ? (

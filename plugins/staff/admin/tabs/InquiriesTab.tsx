@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useState, type ReactElement } from 'react'
 import useSWR from 'swr'
-import { INQUIRY_MESSAGES, type InquiriesAnswer, type StaffInquiry } from '../../domain/inquiryApi'
+import { INQUIRY_MESSAGES, type InquiriesAnswer, type StaffInquiry } from '@plugins/inquiries/contract'
 import { STAFF_REFRESH_MS } from '../../domain/staffApi'
 import { fetchJson } from '../fetchJson'
 import * as css from '../staff.css'
@@ -16,10 +16,22 @@ type Answer = InquiriesAnswer & Partial<PartyOptions>
 
 const SOURCES: Record<List, { url: string; one: string; many: string; empty: string }> = {
   contact: { url: '/api/admin/inquiries', one: 'message', many: 'messages', empty: 'Messages from the contact form appear here.' },
-  birthday: { url: '/api/admin/birthday-inquiries', one: 'party inquiry', many: 'party inquiries', empty: 'Party inquiries and birthday messages appear here.' },
+  birthday: {
+    url: '/api/admin/birthday-inquiries',
+    one: 'party inquiry',
+    many: 'party inquiries',
+    empty: 'Party inquiries and birthday messages appear here.',
+  },
 }
 
-const instant = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+const instant = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /** Seed 001 §2 Inquiries and Birthday Parties: unanswered first, the 24-hour promise flagged, draft, reply, mark responded, confirm a party. */
 export function InquiriesTab({ list }: { list: List }): ReactElement {
@@ -38,11 +50,17 @@ export function InquiriesTab({ list }: { list: List }): ReactElement {
     <div className={css.panel}>
       <div className={css.spread}>
         <p aria-live="polite">
-          <strong>{waiting.length === 0 ? 'Nothing waiting' : `${waiting.length} ${waiting.length === 1 ? source.one : source.many} waiting for a reply`}</strong>
+          <strong>
+            {waiting.length === 0
+              ? 'Nothing waiting'
+              : `${waiting.length} ${waiting.length === 1 ? source.one : source.many} waiting for a reply`}
+          </strong>
           {overdue.length > 0 ? (
             <>
               {' · '}
-              <span className={css.badge.red}>{overdue.length} past {data.responseHours} hours</span>
+              <span className={css.badge.red}>
+                {overdue.length} past {data.responseHours} hours
+              </span>
             </>
           ) : null}
         </p>
@@ -52,12 +70,19 @@ export function InquiriesTab({ list }: { list: List }): ReactElement {
         </label>
       </div>
       {shown.length === 0 ? (
-        <EmptyState title={data.inquiries.length === 0 ? 'No inquiries yet' : 'All answered'}>{data.inquiries.length === 0 ? source.empty : 'Tick “Show answered” to see them.'}</EmptyState>
+        <EmptyState title={data.inquiries.length === 0 ? 'No inquiries yet' : 'All answered'}>
+          {data.inquiries.length === 0 ? source.empty : 'Tick “Show answered” to see them.'}
+        </EmptyState>
       ) : (
         <ul className={css.list} aria-label={list === 'contact' ? 'Inquiries' : 'Birthday party inquiries'}>
           {shown.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} responseHours={data.responseHours} options={data.partySlots && data.packages ? { partySlots: data.partySlots, packages: data.packages } : null} onChanged={refresh} />
+              <InquiryCard
+                inquiry={inquiry}
+                responseHours={data.responseHours}
+                options={data.partySlots && data.packages ? { partySlots: data.partySlots, packages: data.packages } : null}
+                onChanged={refresh}
+              />
             </li>
           ))}
         </ul>
@@ -72,7 +97,17 @@ function StatusBadge({ inquiry, responseHours }: { inquiry: StaffInquiry; respon
   return <span className={css.badge.yellow}>New</span>
 }
 
-function InquiryCard({ inquiry, responseHours, options, onChanged }: { inquiry: StaffInquiry; responseHours: number; options: PartyOptions | null; onChanged: () => void }): ReactElement {
+function InquiryCard({
+  inquiry,
+  responseHours,
+  options,
+  onChanged,
+}: {
+  inquiry: StaffInquiry
+  responseHours: number
+  options: PartyOptions | null
+  onChanged: () => void
+}): ReactElement {
   const [marking, setMarking] = useState(false)
   const headingId = `inquiry-${inquiry.id}`
   const markResponded = async () => {
@@ -97,9 +132,14 @@ function InquiryCard({ inquiry, responseHours, options, onChanged }: { inquiry: 
         <StatusBadge inquiry={inquiry} responseHours={responseHours} />
       </div>
       <p className={css.subtle}>
-        Received <time dateTime={inquiry.createdAt}>{inquiry.formattedDate} at {inquiry.formattedTime}</time>
+        Received{' '}
+        <time dateTime={inquiry.createdAt}>
+          {inquiry.formattedDate} at {inquiry.formattedTime}
+        </time>
         {inquiry.daysSince > 0 ? ` (${inquiry.daysSince} day${inquiry.daysSince === 1 ? '' : 's'} ago)` : ' (today)'}
-        {inquiry.responded && inquiry.respondedAt ? ` · answered ${instant.format(new Date(inquiry.respondedAt))}${inquiry.respondedBy ? ` by ${inquiry.respondedBy}` : ''}` : ''}
+        {inquiry.responded && inquiry.respondedAt
+          ? ` · answered ${instant.format(new Date(inquiry.respondedAt))}${inquiry.respondedBy ? ` by ${inquiry.respondedBy}` : ''}`
+          : ''}
       </p>
       <p className={css.row}>
         <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
@@ -136,7 +176,8 @@ function InquiryCard({ inquiry, responseHours, options, onChanged }: { inquiry: 
       {inquiry.message ? <p className={css.preWrap}>{inquiry.message}</p> : null}
       {inquiry.confirmedParty ? (
         <p>
-          <span className={css.badge.green}>Party booked</span> {inquiry.confirmedParty.date}, {inquiry.confirmedParty.timeSlot} ({inquiry.confirmedParty.packageName}
+          <span className={css.badge.green}>Party booked</span> {inquiry.confirmedParty.date}, {inquiry.confirmedParty.timeSlot} (
+          {inquiry.confirmedParty.packageName}
           {inquiry.confirmedParty.exclusiveUse ? ', open play blocked' : ''})
         </p>
       ) : null}
@@ -164,7 +205,9 @@ function InquiryCard({ inquiry, responseHours, options, onChanged }: { inquiry: 
             {marking ? 'Marking…' : 'Mark Responded'}
           </button>
         )}
-        {party && options && !inquiry.confirmedParty ? <ConfirmPartyDialog inquiry={inquiry} options={options} onConfirmed={onChanged} /> : null}
+        {party && options && !inquiry.confirmedParty ? (
+          <ConfirmPartyDialog inquiry={inquiry} options={options} onConfirmed={onChanged} />
+        ) : null}
       </div>
     </article>
   )

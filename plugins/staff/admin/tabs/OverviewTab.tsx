@@ -7,8 +7,15 @@ import { formatPence } from '@/lib/money'
 import { STAFF_REFRESH_MS, type DashboardStatsAnswer } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
+import { NeedsAttention } from './NeedsAttention'
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true })
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+})
 
 export function OverviewTab(): ReactElement {
   const { data, error, isLoading, isValidating, mutate } = useSWR<DashboardStatsAnswer>('/api/admin/dashboard-stats', {
@@ -39,14 +46,23 @@ export function OverviewTab(): ReactElement {
           <section aria-label="Figures" className={css.cards}>
             <Stat title="Today’s bookings" value={String(data.stats.todayBookings)} />
             <Stat title="Today’s revenue" value={formatPence(data.stats.todayRevenue)} note="Taken today, less refunds" />
-            <Stat title="This week" value={formatPence(data.stats.weeklyRevenue)} note={`${data.stats.weeklyBookings} bookings since Monday`} />
+            <Stat
+              title="This week"
+              value={formatPence(data.stats.weeklyRevenue)}
+              note={`${data.stats.weeklyBookings} bookings since Monday`}
+            />
             <Stat title="Customers" value={String(data.stats.totalCustomers)} note="Families with a paid booking" />
-            <Stat title="No-shows yesterday" value={String(data.stats.noShowsYesterday)} note={`${data.stats.noShowsLast7Days} in the last 7 days`}>
+            <Stat
+              title="No-shows yesterday"
+              value={String(data.stats.noShowsYesterday)}
+              note={`${data.stats.noShowsLast7Days} in the last 7 days`}
+            >
               <Link className={css.button} href={`/admin?tab=today&date=${data.stats.yesterday}&status=no_show`}>
                 Review no-shows
               </Link>
             </Stat>
           </section>
+          <NeedsAttention />
           <section className={css.card} aria-labelledby="recent-activity">
             <h2 id="recent-activity" className={css.heading}>
               Recent Activity
@@ -58,11 +74,14 @@ export function OverviewTab(): ReactElement {
                 {data.recentActivity.map((item) => (
                   <li key={item.id} className={css.listItem}>
                     <span>
-                      <span className={item.type === 'booking' ? css.badge.green : css.badge.grey}>{item.type === 'booking' ? 'Booking' : item.amount < 0 ? 'Refund' : 'Payment'}</span>{' '}
+                      <span className={item.type === 'booking' ? css.badge.green : css.badge.grey}>
+                        {item.type === 'booking' ? 'Booking' : item.amount < 0 ? 'Refund' : 'Payment'}
+                      </span>{' '}
                       {item.customerName}
                     </span>
                     <span>
-                      {formatPence(item.amount)} · <time dateTime={new Date(item.created * 1000).toISOString()}>{timeFormat.format(new Date(item.created * 1000))}</time>
+                      {formatPence(item.amount)} ·{' '}
+                      <time dateTime={new Date(item.created * 1000).toISOString()}>{timeFormat.format(new Date(item.created * 1000))}</time>
                     </span>
                   </li>
                 ))}

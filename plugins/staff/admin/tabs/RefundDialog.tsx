@@ -7,6 +7,7 @@ import { formatPence } from '@/lib/money'
 import { poundsToPence } from '../../domain/poundsToPence'
 import { refundPaymentSchema, type PaymentSearchResult } from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
+import { DialogFooter } from '../DialogFooter'
 import * as css from '../staff.css'
 
 const newKey = () => `refund-${crypto.randomUUID()}`
@@ -58,7 +59,11 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
     setBusy(true)
     setError(null)
     try {
-      const answer = await fetchJson<{ message: string }>(`/api/admin/payments/${payment.id}/refund`, { method: 'POST', headers: { 'idempotency-key': key }, body: JSON.stringify(parsed.data) })
+      const answer = await fetchJson<{ message: string }>(`/api/admin/payments/${payment.id}/refund`, {
+        method: 'POST',
+        headers: { 'idempotency-key': key },
+        body: JSON.stringify(parsed.data),
+      })
       toast.success('Refund Complete', { description: answer.message })
       setOpen(false)
       onRefunded()
@@ -91,26 +96,36 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
             {cancel || isPack ? null : (
               <label htmlFor={amountId} className={css.panel}>
                 Amount (£)
-                <input id={amountId} className={css.input} inputMode="decimal" value={pounds} onChange={(event) => setPounds(event.target.value)} />
+                <input
+                  id={amountId}
+                  className={css.input}
+                  inputMode="decimal"
+                  value={pounds}
+                  onChange={(event) => setPounds(event.target.value)}
+                />
               </label>
             )}
             <label htmlFor={reasonId} className={css.panel}>
               Reason
-              <input id={reasonId} className={css.input} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. closed the soft play early" />
+              <input
+                id={reasonId}
+                className={css.input}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                placeholder="e.g. closed the soft play early"
+              />
             </label>
             {error ? (
               <p role="alert" className={css.subtle}>
                 {error}
               </p>
             ) : null}
-            <div className={css.row}>
-              <Dialog.Close className={css.button} type="button">
-                Keep the money
-              </Dialog.Close>
-              <button type="submit" className={css.primaryButton} disabled={busy}>
-                {busy ? 'Refunding…' : cancel ? 'Cancel and refund' : isPack ? `Refund ${formatPence(payment.refundable)}` : 'Refund'}
-              </button>
-            </div>
+            <DialogFooter
+              closeLabel="Keep the money"
+              submitLabel={cancel ? 'Cancel and refund' : isPack ? `Refund ${formatPence(payment.refundable)}` : 'Refund'}
+              busyLabel="Refunding…"
+              busy={busy}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

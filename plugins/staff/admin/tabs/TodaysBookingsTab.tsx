@@ -23,11 +23,18 @@ import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
 import { UndoNoShowDialog } from './UndoNoShowDialog'
 
-const STATUS_LABEL: Record<TodaysBooking['visitStatus'], string> = { expected: 'Expected', playing: 'Playing', left: 'Left', no_show: 'No-show', cancelled: 'Cancelled' }
+const STATUS_LABEL: Record<TodaysBooking['visitStatus'], string> = {
+  expected: 'Expected',
+  playing: 'Playing',
+  left: 'Left',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+}
 const STATUS_TONE = { expected: 'grey', playing: 'green', left: 'yellow', no_show: 'red', cancelled: 'red' } as const
 const isVisitStatus = (value: string | null): value is TodaysBooking['visitStatus'] => value !== null && value in STATUS_LABEL
 /** On a day that is over, a paid booking was never checked in (the no-show job marks it after midnight). */
-const statusLabel = (status: TodaysBooking['visitStatus'], dayIsOver: boolean) => (status === 'expected' && dayIsOver ? 'Not checked in' : STATUS_LABEL[status])
+const statusLabel = (status: TodaysBooking['visitStatus'], dayIsOver: boolean) =>
+  status === 'expected' && dayIsOver ? 'Not checked in' : STATUS_LABEL[status]
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hour12: true })
 const time = (value: string | null) => (value ? clock.format(new Date(value)) : '—')
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -75,7 +82,9 @@ export function TodaysBookingsTab(): ReactElement {
   const searchParams = useSearchParams()
   const requested = searchParams.get('date')
   const chosen = requested && DATE.test(requested) ? requested : null
-  const { data, error, isLoading, mutate } = useSWR<TodaysBookingsAnswer>(`/api/admin/todays-bookings${chosen ? `?date=${chosen}` : ''}`, { refreshInterval: STAFF_REFRESH_MS.lists })
+  const { data, error, isLoading, mutate } = useSWR<TodaysBookingsAnswer>(`/api/admin/todays-bookings${chosen ? `?date=${chosen}` : ''}`, {
+    refreshInterval: STAFF_REFRESH_MS.lists,
+  })
   const today = data?.today ?? businessDate()
   const day = chosen ?? today
   const dayIsOver = day < today
@@ -132,7 +141,13 @@ export function TodaysBookingsTab(): ReactElement {
         Next day →
       </button>
       <label htmlFor={dayId}>Day</label>
-      <input id={dayId} className={css.input} type="date" value={day} onChange={(event) => (DATE.test(event.target.value) ? showDay(event.target.value) : undefined)} />
+      <input
+        id={dayId}
+        className={css.input}
+        type="date"
+        value={day}
+        onChange={(event) => (DATE.test(event.target.value) ? showDay(event.target.value) : undefined)}
+      />
     </div>
   )
 
@@ -140,7 +155,11 @@ export function TodaysBookingsTab(): ReactElement {
     return (
       <div className={css.panel}>
         {dayBar}
-        <ErrorState title={day === today ? 'Could not load today’s bookings' : `Could not load the bookings for ${dayName}`} error={error} onRetry={refresh} />
+        <ErrorState
+          title={day === today ? 'Could not load today’s bookings' : `Could not load the bookings for ${dayName}`}
+          error={error}
+          onRetry={refresh}
+        />
       </div>
     )
   }
@@ -162,14 +181,16 @@ export function TodaysBookingsTab(): ReactElement {
       {dayBar}
       <div className={`${css.row} ${css.noPrint}`}>
         <label htmlFor={filterId}>Find</label>
-        <input id={filterId} className={css.input} type="search" value={globalFilter} onChange={(event) => setGlobalFilter(event.target.value)} placeholder="Name, e-mail, reference" />
-        <label htmlFor={statusId}>Status</label>
-        <select
-          id={statusId}
+        <input
+          id={filterId}
           className={css.input}
-          value={status}
-          onChange={(event) => showStatus(event.target.value)}
-        >
+          type="search"
+          value={globalFilter}
+          onChange={(event) => setGlobalFilter(event.target.value)}
+          placeholder="Name, e-mail, reference"
+        />
+        <label htmlFor={statusId}>Status</label>
+        <select id={statusId} className={css.input} value={status} onChange={(event) => showStatus(event.target.value)}>
           <option value="">All</option>
           {Object.keys(STATUS_LABEL)
             .filter(isVisitStatus)
@@ -200,7 +221,12 @@ export function TodaysBookingsTab(): ReactElement {
                     const sorted = header.column.getIsSorted()
                     const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
                     return (
-                      <th key={header.id} scope="col" className={numeric ? css.numeric : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={numeric ? css.numeric : undefined}
+                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                      >
                         <button type="button" onClick={header.column.getToggleSortingHandler()}>
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
@@ -215,7 +241,10 @@ export function TodaysBookingsTab(): ReactElement {
               {shown.map((row) => (
                 <tr key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={(cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? css.numeric : undefined}>
+                    <td
+                      key={cell.id}
+                      className={(cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? css.numeric : undefined}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -5,13 +5,20 @@ import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { undoNoShowSchema, type TodaysBooking, type UndoNoShowAnswer } from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
+import { DialogFooter } from '../DialogFooter'
 import * as css from '../staff.css'
 
 /**
  * A no-show taken back to paid (the family did come, or it was marked by mistake), with a reason
  * for the audit log. The booking is then "not checked in" again; it never counts as a visit.
  */
-export function UndoNoShowDialog({ booking, onUndone }: { booking: Pick<TodaysBooking, 'id' | 'customerName' | 'reference'>; onUndone: () => void }): ReactElement {
+export function UndoNoShowDialog({
+  booking,
+  onUndone,
+}: {
+  booking: Pick<TodaysBooking, 'id' | 'customerName' | 'reference'>
+  onUndone: () => void
+}): ReactElement {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -37,7 +44,10 @@ export function UndoNoShowDialog({ booking, onUndone }: { booking: Pick<TodaysBo
     setBusy(true)
     setError(null)
     try {
-      const answer = await fetchJson<UndoNoShowAnswer>(`/api/admin/bookings/${booking.id}/undo-no-show`, { method: 'POST', body: JSON.stringify(parsed.data) })
+      const answer = await fetchJson<UndoNoShowAnswer>(`/api/admin/bookings/${booking.id}/undo-no-show`, {
+        method: 'POST',
+        body: JSON.stringify(parsed.data),
+      })
       toast.success('No-show undone', { description: answer.message })
       setOpen(false)
       onUndone()
@@ -58,7 +68,8 @@ export function UndoNoShowDialog({ booking, onUndone }: { booking: Pick<TodaysBo
         <Dialog.Content className={css.dialogContent}>
           <Dialog.Title className={css.heading}>Undo the no-show of {booking.customerName}?</Dialog.Title>
           <Dialog.Description className={css.subtle}>
-            {booking.reference} goes back to paid, not checked in. It is not counted as a visit. Your name and the reason go in the audit log.
+            {booking.reference} goes back to paid, not checked in. It is not counted as a visit. Your name and the reason go in the audit
+            log.
           </Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className={css.panel} noValidate>
             <label htmlFor={reasonId} className={css.field}>
@@ -78,14 +89,7 @@ export function UndoNoShowDialog({ booking, onUndone }: { booking: Pick<TodaysBo
                 {error}
               </p>
             ) : null}
-            <div className={css.row}>
-              <Dialog.Close className={css.button} type="button">
-                Keep as no-show
-              </Dialog.Close>
-              <button type="submit" className={css.primaryButton} disabled={busy}>
-                {busy ? 'Undoing…' : 'Undo no-show'}
-              </button>
-            </div>
+            <DialogFooter closeLabel="Keep as no-show" submitLabel="Undo no-show" busyLabel="Undoing…" busy={busy} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -11,7 +11,12 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Book Your Visit', description: 'Book open-play tickets for children and adults.' }
 
 export default async function BookingPage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {
-  const [ticketTypes, settings, creditOffer, params] = await Promise.all([getTicketTypes(), getBookingSettings(), getCreditOffer(), searchParams])
+  const [ticketTypes, settings, creditOffer, params] = await Promise.all([
+    getTicketTypes(),
+    getBookingSettings(),
+    getCreditOffer(),
+    searchParams,
+  ])
   const today = businessDate()
   const requested = typeof params.date === 'string' ? params.date : null
   const initialDate = requested && isWithinWindow(requested, today, settings.bookingWindowMonths) ? requested : null

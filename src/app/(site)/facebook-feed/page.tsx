@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { relativeAge } from '@plugins/social/domain/relativeAge'
 import * as styles from '@/components/notices/notices.css'
 import { getNoticePosts, getVenue } from '@/lib/cms/content'
@@ -36,9 +35,9 @@ export default async function FacebookFeedPage() {
         <p>The latest news from {venue.name}.</p>
         <div className={styles.actions}>
           {socialButton('Follow us on Facebook')}
-          <Link href="/" className={button.outline}>
+          <a href="/" className={button.outline}>
             Back to Home
-          </Link>
+          </a>
         </div>
         {posts.length === 0 ? (
           <p>No announcements just now. Check back soon!</p>
@@ -67,9 +66,9 @@ export default async function FacebookFeedPage() {
         )}
         <div className={styles.actions}>
           {socialButton('See more on Facebook')}
-          <Link href="/" className={button.outline}>
+          <a href="/" className={button.outline}>
             Back to Home
-          </Link>
+          </a>
         </div>
       </div>
     </section>

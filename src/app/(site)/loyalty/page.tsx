@@ -6,7 +6,10 @@ import { container, section } from '@/styles/primitives.css'
 // Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Rewards', description: 'Check your loyalty points, membership level and rewards, and redeem rewards for your next visit.' }
+export const metadata: Metadata = {
+  title: 'Rewards',
+  description: 'Check your loyalty points, membership level and rewards, and redeem rewards for your next visit.',
+}
 
 export default async function LoyaltyPage() {
   const program = await getLoyaltyProgram()

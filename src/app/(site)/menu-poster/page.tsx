@@ -26,9 +26,10 @@ export default async function MenuPosterPage() {
   const [items, page] = await Promise.all([getMenuItems(), getMenuPage()])
   const menuUrl = absoluteUrl('/menu', env().SERVER_URL)
   const qrCode = await posterQrCode(menuUrl)
-  const groups = POSTER_CATEGORIES.map((category) => ({ ...category, items: items.filter((item) => item.posterCategory === category.value) })).filter(
-    (group) => group.items.length > 0,
-  )
+  const groups = POSTER_CATEGORIES.map((category) => ({
+    ...category,
+    items: items.filter((item) => item.posterCategory === category.value),
+  })).filter((group) => group.items.length > 0)
 
   return (
     <section className={styles.page} aria-labelledby="poster-title">

@@ -9,7 +9,10 @@ import { card, container, section } from '@/styles/primitives.css'
 // Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Birthday Parties', description: 'Party packages and a birthday party inquiry form. We reply within 24 hours.' }
+export const metadata: Metadata = {
+  title: 'Birthday Parties',
+  description: 'Party packages and a birthday party inquiry form. We reply within 24 hours.',
+}
 
 export default async function PartyBookingPage() {
   const [packages, page, venue] = await Promise.all([getPartyPackages(), getPartyPage(), getVenue()])

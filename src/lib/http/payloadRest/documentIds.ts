@@ -18,7 +18,8 @@ export function isSerialId(value: string): boolean {
 function usesSerialIds(req: PayloadRequest): boolean {
   if (req.payload.db.defaultIDType !== 'number') return false
   const slug = req.routeParams?.collection
-  const collection = typeof slug === 'string' ? (req.payload.collections as Record<string, { customIDType?: string } | undefined>)[slug] : undefined
+  const collection =
+    typeof slug === 'string' ? (req.payload.collections as Record<string, { customIDType?: string } | undefined>)[slug] : undefined
   return collection?.customIDType !== 'text'
 }
 

@@ -1,7 +1,8 @@
 import type { Endpoint, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
 import { declaresSchemas, readEndpointSchemas } from '../endpointSchemas'
 
-export type EndpointOwner = { collection: SanitizedCollectionConfig; global?: undefined } | { global: SanitizedGlobalConfig; collection?: undefined }
+export type EndpointOwner =
+  { collection: SanitizedCollectionConfig; global?: undefined } | { global: SanitizedGlobalConfig; collection?: undefined }
 
 /** Returns the endpoint unchanged, or a new one; never edits it (Payload shares its built-in endpoint objects between collections). */
 export type EndpointRule = (endpoint: Endpoint, owner: EndpointOwner) => Endpoint
@@ -25,7 +26,10 @@ export function applyEndpointRules(config: SanitizedConfig, rules: EndpointRule[
   if (hardened.has(config)) return config
   hardened.add(config)
   const apply = (endpoints: Endpoint[] | false, owner: EndpointOwner): Endpoint[] | false =>
-    endpoints && endpoints.map((endpoint) => (declaresSchemas(readEndpointSchemas(endpoint.custom)) ? endpoint : rules.reduce((current, rule) => rule(current, owner), endpoint)))
+    endpoints &&
+    endpoints.map((endpoint) =>
+      declaresSchemas(readEndpointSchemas(endpoint.custom)) ? endpoint : rules.reduce((current, rule) => rule(current, owner), endpoint),
+    )
   for (const collection of config.collections) collection.endpoints = apply(collection.endpoints, { collection })
   for (const global of config.globals) global.endpoints = apply(global.endpoints, { global })
   return config

@@ -14,7 +14,9 @@ export const missingPreferencesAsNotFound: EndpointRule = (endpoint, owner) => {
     if (!req.user || typeof key !== 'string') return null
     const { totalDocs } = await req.payload.count({
       collection: 'payload-preferences',
-      where: { and: [{ key: { equals: key } }, { 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }] },
+      where: {
+        and: [{ key: { equals: key } }, { 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }],
+      },
       req,
     })
     return totalDocs > 0 ? null : jsonError(404, 'not_found', 'There is no such preference')

@@ -11,7 +11,11 @@ const isJson = (text: string) => {
   }
 }
 
-const jsonOrStructured = z.union([z.string().refine(isJson, 'Must be JSON or bracketed query parameters'), z.record(z.string(), z.unknown()), z.array(z.unknown())])
+const jsonOrStructured = z.union([
+  z.string().refine(isJson, 'Must be JSON or bracketed query parameters'),
+  z.record(z.string(), z.unknown()),
+  z.array(z.unknown()),
+])
 
 /**
  * The parameters Payload's built-in endpoints read with no check of their own: `limit=1e308`,
@@ -19,8 +23,14 @@ const jsonOrStructured = z.union([z.string().refine(isJson, 'Must be JSON or bra
  * JSON reached a bare JSON.parse; each was a 500. Other parameters pass as they are.
  */
 export const payloadQuerySchema = z.looseObject({
-  limit: z.string().regex(/^\d{0,6}$/, 'limit must be a whole number up to 999999').optional(),
-  page: z.string().regex(/^\d{0,9}$/, 'page must be a whole number from 1').optional(),
+  limit: z
+    .string()
+    .regex(/^\d{0,6}$/, 'limit must be a whole number up to 999999')
+    .optional(),
+  page: z
+    .string()
+    .regex(/^\d{0,9}$/, 'page must be a whole number from 1')
+    .optional(),
   where: jsonOrStructured.optional(),
   data: jsonOrStructured.optional(),
 })

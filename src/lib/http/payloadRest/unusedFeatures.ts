@@ -13,5 +13,9 @@ export const unusedFeaturesAsNotFound: EndpointRule = (endpoint, owner) => {
     (endpoint.path.startsWith('/versions') && !entity.versions) ||
     (endpoint.path === '/verify/:id' && !(owner.collection?.auth && owner.collection.auth.verify))
   if (!unused) return endpoint
-  return { ...endpoint, handler: () => jsonError(404, 'not_found', `${entity.slug} has no ${endpoint.path.startsWith('/versions') ? 'versions' : 'e-mail verification'}`) }
+  return {
+    ...endpoint,
+    handler: () =>
+      jsonError(404, 'not_found', `${entity.slug} has no ${endpoint.path.startsWith('/versions') ? 'versions' : 'e-mail verification'}`),
+  }
 }

@@ -24,7 +24,8 @@ function misfitFilter(error: unknown): boolean {
   return error instanceof TypeError && /operators\[\w+\] is not a function/.test(error.message)
 }
 
-const hasWhere = (req: PayloadRequest) => req.query?.where !== undefined || (typeof req.data === 'object' && req.data !== null && 'where' in req.data)
+const hasWhere = (req: PayloadRequest) =>
+  req.query?.where !== undefined || (typeof req.data === 'object' && req.data !== null && 'where' in req.data)
 
 /**
  * Payload hands a `where` filter's values to Postgres without checking them against the field's

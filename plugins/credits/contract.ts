@@ -1,0 +1,7 @@
+/**
+ * The credits plugin's client-safe face: types and pure functions the site, the admin and other
+ * plugins may use anywhere. Nothing here loads Payload; server operations are in `./index.ts`.
+ */
+export { applyCredits, type CreditApplication, type CreditPack } from './domain/applyCredits'
+export { unusedCreditsRefund } from './domain/packRefund'
+export type { CreditOffer } from './domain/creditOffer'

@@ -1,0 +1,85 @@
+'use client'
+
+import Link from 'next/link'
+import type { ReactElement } from 'react'
+import useSWR from 'swr'
+import { STAFF_REFRESH_MS, type NeedsAttentionAnswer } from '../../domain/staffApi'
+import * as css from '../staff.css'
+import { EmptyState, ErrorState, LoadingState } from '../states'
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+})
+
+/** The Overview's list of what needs a person: flagged bookings and credit packs, and jobs that failed for good. */
+export function NeedsAttention(): ReactElement {
+  const { data, error, isLoading, mutate } = useSWR<NeedsAttentionAnswer>('/api/admin/needs-attention', {
+    refreshInterval: STAFF_REFRESH_MS.lists,
+  })
+  const total = data ? data.bookings.total + data.creditPurchases.total + data.failedJobs.total : 0
+
+  return (
+    <section className={css.card} aria-labelledby="needs-attention">
+      <h2 id="needs-attention" className={css.heading}>
+        Needs attention{data && total > 0 ? ` (${total})` : ''}
+      </h2>
+      {error ? (
+        <ErrorState title="Could not load what needs attention" error={error} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <LoadingState label="Loading what needs attention" rows={1} />
+      ) : total === 0 ? (
+        <EmptyState title="Nothing needs you right now">Flagged bookings, credit packs and failed jobs appear here.</EmptyState>
+      ) : (
+        <ul className={css.list}>
+          {data.bookings.items.map((booking) => (
+            <li key={`booking-${booking.id}`} className={css.listItem}>
+              <span>
+                <span className={css.badge.red}>Booking</span>{' '}
+                <Link href={`/admin/collections/bookings/${booking.id}`}>
+                  {booking.reference} · {booking.customerName} · {booking.date}
+                </Link>
+                {booking.note ? <span className={css.subtle}> {booking.note}</span> : null}
+              </span>
+              <time dateTime={booking.updatedAt}>{when.format(new Date(booking.updatedAt))}</time>
+            </li>
+          ))}
+          {data.creditPurchases.items.map((purchase) => (
+            <li key={`purchase-${purchase.id}`} className={css.listItem}>
+              <span>
+                <span className={css.badge.red}>Credit pack</span>{' '}
+                <Link href={`/admin/collections/credit-purchases/${purchase.id}`}>
+                  {purchase.credits} credits · {purchase.customerEmail}
+                </Link>
+                {purchase.note ? <span className={css.subtle}> {purchase.note}</span> : null}
+              </span>
+              <time dateTime={purchase.updatedAt}>{when.format(new Date(purchase.updatedAt))}</time>
+            </li>
+          ))}
+          {data.failedJobs.items.map((job) => (
+            <li key={`job-${job.id}`} className={css.listItem}>
+              <span>
+                <span className={css.badge.red}>Failed job</span> {job.task} ({job.queue}), {job.tries} {job.tries === 1 ? 'try' : 'tries'}:{' '}
+                {job.error}
+                {job.bookingId !== null ? (
+                  <>
+                    {' '}
+                    <Link href={`/admin/collections/bookings/${job.bookingId}`}>Open the booking</Link>
+                  </>
+                ) : null}
+              </span>
+              <time dateTime={job.updatedAt}>{when.format(new Date(job.updatedAt))}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && total > data.bookings.items.length + data.creditPurchases.items.length + data.failedJobs.items.length ? (
+        <p className={css.subtle}>Showing the most recent of each kind.</p>
+      ) : null}
+    </section>
+  )
+}

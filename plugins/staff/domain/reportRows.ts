@@ -1,0 +1,70 @@
+/** One booking in `bookings.csv` (times are London wall-clock, 'YYYY-MM-DD HH:MM'). */
+export type ReportBookingRow = {
+  reference: string
+  date: string
+  slot: string
+  status: string
+  source: string
+  takenAt: string | null
+  name: string
+  email: string
+  phone: string
+  children: number
+  adults: number
+  tickets: string
+  originalPence: number
+  creditSavingsPence: number
+  creditsUsed: number
+  promoCode: string
+  promoDiscountPence: number
+  paidPence: number
+  provider: string
+  paymentReference: string
+  refundedPence: number
+  checkedInAt: string | null
+  checkedOutAt: string | null
+  noShowAt: string | null
+  cancelledAt: string | null
+}
+
+export type ReportPaymentKind = 'booking' | 'credit_pack' | 'booking_refund' | 'credit_pack_refund'
+
+/** One movement of money in `payments.csv`: a payment taken, or a refund (negative). */
+export type ReportPaymentRow = {
+  at: string
+  kind: ReportPaymentKind
+  provider: string
+  reference: string
+  name: string
+  email: string
+  pence: number
+  creditsUsed: number
+  credits: number
+  providerReference: string
+  sessionDate: string
+}
+
+/** How a payment was made, from the provider a booking or pack records (ADR 8; free and complimentary bookings). */
+export function paymentMethod(provider: string, creditsUsed: number): string {
+  switch (provider) {
+    case 'stripe':
+      return 'Card'
+    case 'test':
+      return 'Card (test provider)'
+    case 'in_store':
+      return 'Desk'
+    case 'complimentary':
+      return 'Complimentary'
+    case 'free':
+      return creditsUsed > 0 ? 'Session credits' : 'Free'
+    default:
+      return provider
+  }
+}
+
+export const PAYMENT_KIND_LABEL: Record<ReportPaymentKind, string> = {
+  booking: 'Booking',
+  credit_pack: 'Credit pack',
+  booking_refund: 'Booking refund',
+  credit_pack_refund: 'Credit pack refund',
+}

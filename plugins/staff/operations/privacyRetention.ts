@@ -1,0 +1,33 @@
+import { createLocalReq, type Payload } from 'payload'
+import { eraseAuditEntries } from '@plugins/audit'
+import { erasePrivateHireDescriptions, RESTRICTIONS_SLUG } from '@plugins/booking'
+import { removeNumberPlatesBefore } from '@plugins/checkin'
+import { eraseInquiriesBefore, INQUIRIES_SLUG, PARTIES_SLUG } from '@plugins/inquiries'
+import { inTransaction } from '@/lib/db/transaction'
+import { retentionCutoffs, retentionSettings } from '../domain/retention'
+
+export type RetentionResult = { numberPlates: number; inquiries: number; auditEntries: number }
+
+/**
+ * The nightly retention round (issue 27, ADR 0021), with the periods the manager set in the
+ * booking settings' "Keeping personal data": number plates of older visits are removed, and older
+ * inquiries erased through the same operations as an erasure request (their parties' children,
+ * calendar block descriptions and audit entries with them). One transaction; run again, it finds
+ * nothing more to do.
+ */
+export async function runPrivacyRetention(payload: Payload, now: Date): Promise<RetentionResult> {
+  const req = await createLocalReq({}, payload)
+  const settings = await payload.findGlobal({ slug: 'booking-settings', depth: 0, req, overrideAccess: true })
+  const cutoffs = retentionCutoffs(now, retentionSettings(settings.privacy))
+  return inTransaction(req, async () => {
+    const numberPlates = await removeNumberPlatesBefore(req, cutoffs.plates)
+    const inquiries = await eraseInquiriesBefore(req, cutoffs.inquiries)
+    const blocks = await erasePrivateHireDescriptions(req, inquiries.partyIds)
+    const auditEntries = await eraseAuditEntries(req, [
+      { entity: INQUIRIES_SLUG, ids: inquiries.inquiryIds },
+      { entity: PARTIES_SLUG, ids: inquiries.partyIds },
+      { entity: RESTRICTIONS_SLUG, ids: blocks },
+    ])
+    return { numberPlates, inquiries: inquiries.inquiryIds.length, auditEntries }
+  })
+}

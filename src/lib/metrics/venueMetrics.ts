@@ -1,0 +1,62 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { Gauge, Registry } from 'prom-client'
+import { queueStates, scheduledQueues } from '@plugins/jobs'
+import { businessDate } from '@/lib/time/businessDate'
+
+/**
+ * The venue's own figures, read from the database when Prometheus scrapes, into a registry made
+ * for that scrape: nothing is counted in memory, so every instance answers the same and a restart
+ * loses nothing. Each query is bounded (today's bookings by the date index; the jobs table holds
+ * only unfinished jobs).
+ */
+export async function venueMetrics(payload: Payload, now: Date): Promise<Registry> {
+  const registry = new Registry()
+  const gauge = <L extends string>(name: string, help: string, labelNames: L[] = []) =>
+    new Gauge<L>({ name, help, labelNames, registers: [registry] })
+
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const today = businessDate(now)
+  const [bookings, attention, queues] = await Promise.all([
+    pool.query<{ status: string; bookings: string; checked_in: string }>(
+      `select status, count(*) as bookings, count(*) filter (where checked_in_at is not null) as checked_in
+         from bookings where date = $1 group by status`,
+      [today],
+    ),
+    pool.query<{ bookings: string; purchases: string }>(
+      `select (select count(*) from bookings where needs_attention) as bookings,
+              (select count(*) from credit_purchases where needs_attention) as purchases`,
+    ),
+    queueStates(payload, now, scheduledQueues(payload)),
+  ])
+
+  const byStatus = gauge('playcentre_bookings_today', "Today's bookings (Europe/London) by status", ['status'])
+  for (const status of ['held', 'paid', 'cancelled']) byStatus.set({ status }, 0)
+  let checkedIn = 0
+  for (const row of bookings.rows) {
+    byStatus.set({ status: row.status }, Number(row.bookings))
+    checkedIn += Number(row.checked_in)
+  }
+  gauge('playcentre_checkins_today', "Today's bookings checked in").set(checkedIn)
+  const flagged = gauge('playcentre_needs_attention', 'Records flagged for staff', ['record'])
+  flagged.set({ record: 'booking' }, Number(attention.rows[0]?.bookings ?? 0))
+  flagged.set({ record: 'credit_purchase' }, Number(attention.rows[0]?.purchases ?? 0))
+
+  const depth = gauge('playcentre_job_queue_depth', 'Due jobs waiting to be run, by queue', ['queue'])
+  const processing = gauge('playcentre_job_queue_processing', 'Jobs being run, by queue', ['queue'])
+  const failed = gauge('playcentre_job_failures', 'Jobs that failed for good and wait for someone to look, by queue', ['queue'])
+  const oldest = gauge('playcentre_job_oldest_waiting_seconds', 'Age of the oldest due job still waiting, by queue', ['queue'])
+  for (const queue of queues) {
+    depth.set({ queue: queue.queue }, queue.waiting)
+    processing.set({ queue: queue.queue }, queue.processing)
+    failed.set({ queue: queue.queue }, queue.failed)
+    oldest.set({ queue: queue.queue }, queue.oldestWaitingSeconds ?? 0)
+  }
+
+  const connections = gauge('playcentre_db_pool_connections', "This instance's database pool", ['state'])
+  connections.set({ state: 'total' }, pool.totalCount)
+  connections.set({ state: 'idle' }, pool.idleCount)
+  connections.set({ state: 'in_use' }, pool.totalCount - pool.idleCount)
+  connections.set({ state: 'waiting' }, pool.waitingCount)
+  return registry
+}

@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+/** What the seeded prices make of one adult with one or two children (the client's total, in pounds, as the booking page sends it). */
+const SEEDED_TOTAL_POUNDS = { 1: 11.5, 2: 21 } as const
+
+export type PaidBooking = { bookingId: number; reference: string; clientSecret: string }
+
+/** Booked for one adult and `children` children, then paid with the test provider, through the real API, as a family does on /booking. */
+export async function paidBooking(
+  api: APIRequestContext,
+  {
+    customerName,
+    customerEmail,
+    date,
+    selectedTime,
+    children = 1,
+    customerPhone = '07700 900321',
+  }: { customerName: string; customerEmail: string; date: string; selectedTime?: string; children?: 1 | 2; customerPhone?: string },
+): Promise<PaidBooking> {
+  const created = await api.post('/api/create-booking-payment', {
+    data: {
+      customerName,
+      customerEmail,
+      customerPhone,
+      selectedDate: date,
+      ...(selectedTime ? { selectedTime } : {}),
+      agreeToTerms: true,
+      ticketQuantities: { 'child-1-12': children, adult: 1 },
+      totalAmount: SEEDED_TOTAL_POUNDS[children],
+      loyaltyOptIn: false,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const booking = (await created.json()) as PaidBooking
+  expect((await api.post('/api/payments/test/confirm', { data: { clientSecret: booking.clientSecret } })).ok()).toBe(true)
+  return booking
+}

@@ -4,6 +4,7 @@ import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { paidBooking, type PaidBooking } from './support/bookings'
 import { londonToday } from './support/clock'
+import { waitForMail } from './support/outbox'
 import { adminHeaders, createStaff, signInToDashboard, type Account } from './support/staff'
 import { suffix } from './support/text'
 
@@ -25,6 +26,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await createStaff(api, admin, manager, 'admin')
   await createStaff(api, admin, desk)
   booking = await paidBooking(api, { customerName: family.name, customerEmail: family.email, date: addBusinessDays(londonToday(), 2) })
+  // The confirmation is sent by a queued job: wait for it, so the erasure has exactly one e-mail to delete.
+  await waitForMail(api, family.email, /confirmed/i)
 })
 
 test.afterAll(async () => {

@@ -337,6 +337,17 @@ describe('POST /api/admin/customers/erase', () => {
       overrideAccess: true,
     })
     await payload.update({ collection: 'inquiries', id: f.inquiryId, data: { responded: true }, overrideAccess: true })
+
+    // A booking e-mail queued before the erasure and worked after it writes to nobody (not to the stand-in).
+    const job = await payload.jobs.queue({
+      task: 'sendBookingEmail',
+      queue: 'emails',
+      input: { bookingId: f.bookingId, kind: 'confirmation', resendKey: `after-erasure-${f.bookingId}` },
+    })
+    await payload.jobs.runByID({ id: job.id })
+    // Worked and without error (a finished job may be deleted, so nothing unfinished is left under its id).
+    expect(await all(sql`select id from payload_jobs where id = ${job.id} and (has_error or completed_at is null)`)).toEqual([])
+    expect(await all(sql`select id from email_outbox where lower("to") = ${stand}`)).toEqual([])
   })
 
   it('answers an address with nothing held the same way, with zero counts', async () => {

@@ -1,4 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { isErasedAddress } from '@/lib/erasedAddress'
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
 import type { Booking } from '@/payload-types'
@@ -55,9 +56,9 @@ export async function sendBookingEmail(
   if (kind !== 'cancellation' && !stillApplies) return 'skipped'
   // A reminder is sent while its claim stands: a move to a later day clears it, and the new day gets its own.
   if (kind === 'reminder' && !booking.reminderSentAt) return 'skipped'
-  // A walk-in paying at the desk gives no address: there is nobody to write to.
+  // A walk-in paying at the desk gives no address, and an erased one (ADR 0021) is gone on purpose.
   const to = booking.customerEmail
-  if (!to) return 'skipped'
+  if (!to || isErasedAddress(to)) return 'skipped'
 
   const req = await createLocalReq({}, payload)
   const [venueDoc, days] = await Promise.all([

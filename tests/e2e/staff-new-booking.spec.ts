@@ -70,3 +70,42 @@ for (const viewport of [
     await expect(page.getByText(reference).first()).toBeVisible()
   })
 }
+
+test('staff check the promo code a family gives on the phone, see the new total and book with it (1024x768)', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const code = `PHONE${suffix()}`.toUpperCase()
+  const made = await api.post('/api/promo-codes', { headers: await adminHeaders(api), data: { code, kind: 'percent', percent: 10 } })
+  expect(made.status(), await made.text()).toBe(201)
+  await signInToDashboard(page, staff)
+  await page.getByRole('button', { name: 'New booking' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New booking' })
+  await dialog.getByLabel('Name').fill(`Promo Phone${suffix()}`)
+  await dialog.getByLabel('Phone').fill('07700 900457')
+  await dialog.getByLabel('E-mail').fill(`promo-phone-${suffix()}@test.example`)
+  await dialog.getByLabel('Date').fill(addBusinessDays(londonToday(), 2))
+  const more = dialog.getByRole('button', { name: 'One more Children 1-12 years' })
+  await more.click()
+  await more.click()
+  await expect(dialog.getByLabel('Children 1-12 years tickets')).toHaveText('2')
+  await expect(dialog).toContainText('£19.00')
+
+  // A code that does not exist is said beside the field.
+  const field = dialog.getByLabel('Promo code (optional)')
+  await field.fill('NOT-A-REAL-CODE')
+  await dialog.getByRole('button', { name: 'Check code' }).click()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByRole('alert')).toContainText(/code/i)
+
+  await field.fill(code.toLowerCase())
+  await dialog.getByRole('button', { name: 'Check code' }).click()
+  await expect(dialog.getByText(`Promo code ${code} applied: £1.90 off.`)).toBeVisible()
+  await expect(dialog).toContainText('£17.10')
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+  await expectNoSeriousA11yViolations(page)
+
+  await dialog.getByRole('button', { name: 'Book' }).click()
+  const done = dialog.getByRole('status', { name: 'Booking made' })
+  await expect(done).toContainText(`Promo code ${code}: £1.90 off.`)
+  await expect(done).toContainText('£17.10')
+  await expectNoSeriousA11yViolations(page)
+})

@@ -255,3 +255,53 @@ describe('a staff burst together with website bookings', () => {
     expect(live.reduce((sum, booking) => sum + booking.children, 0)).toBe(capacity)
   })
 })
+
+describe('POST /api/admin/bookings: a promo code the family gives on the phone', () => {
+  async function code(data: Record<string, unknown> = {}): Promise<string> {
+    const value = `DESK${Date.now().toString(36)}`.toUpperCase()
+    await payload.create({ collection: 'promo-codes', data: { code: value, kind: 'percent', percent: 10, ...data }, overrideAccess: true })
+    return value
+  }
+
+  it('prices it on the server like the website, records it, counts its use and audits it', async () => {
+    const value = await code({ maxUses: 1 })
+    const answer = await book(staffBody({ selectedDate: await ordinaryDay(payload), promoCode: value.toLowerCase() }))
+    expect(answer.status, answer.text).toBe(201)
+    const created = answer.json as { bookingId: number; finalAmount: number; promoCode: string; promoDiscount: number }
+    expect(created).toMatchObject({ originalAmount: 2100, promoCode: value, promoDiscount: 210, finalAmount: 1890 })
+    expect(await bookingOf(created.bookingId)).toMatchObject({
+      status: 'paid',
+      promoCode: value,
+      promoDiscountPence: 210,
+      finalAmountPence: 1890,
+    })
+    const [entry] = await auditOf(created.bookingId)
+    expect(entry!.after).toMatchObject({ promoCode: value, promoDiscountPence: 210, amountPence: 1890 })
+
+    // Its one use is taken: the next booking with it is refused beside the field, and nothing is booked.
+    const date = await ordinaryDay(payload)
+    const before = (await bookingsOfDay(date)).length
+    const again = await book(staffBody({ selectedDate: date, promoCode: value }))
+    expect(again.status, again.text).toBe(409)
+    expect((again.json as { error: { fields: Record<string, string> } }).error.fields.promoCode).toMatch(/\S/)
+    expect((await bookingsOfDay(date)).length).toBe(before)
+  })
+
+  it('refuses an unknown code beside the field, and any code on a complimentary booking, writing nothing', async () => {
+    const date = await ordinaryDay(payload)
+    const before = (await bookingsOfDay(date)).length
+    const unknown = await book(staffBody({ selectedDate: date, promoCode: 'NO-SUCH-CODE' }))
+    expect(unknown.status, unknown.text).toBe(422)
+    expect((unknown.json as { error: { fields: Record<string, string> } }).error.fields.promoCode).toMatch(/\S/)
+
+    const complimentary = await book(
+      staffBody({ selectedDate: date, payment: 'complimentary', reason: 'Birthday', promoCode: await code() }),
+      adminToken,
+    )
+    expect(complimentary.status, complimentary.text).toBe(400)
+    expect((complimentary.json as { error: { fields: Record<string, string> } }).error.fields.promoCode).toBe(
+      'A complimentary booking costs nothing: it takes no promo code',
+    )
+    expect((await bookingsOfDay(date)).length).toBe(before)
+  })
+})

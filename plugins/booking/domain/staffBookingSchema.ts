@@ -7,12 +7,14 @@ export type StaffPayment = (typeof STAFF_PAYMENTS)[number]
 export const STAFF_BOOKING_MESSAGES = {
   payment: 'Please choose how the booking is paid',
   reason: 'Please say why this booking is complimentary',
+  promoOnComplimentary: 'A complimentary booking costs nothing: it takes no promo code',
 } as const
 
 /**
  * POST /api/admin/bookings: the website's booking body, without the family's own tick of the
  * terms (staff cannot give it for them), with how it is paid (at the desk, by a link e-mailed to the
- * family, or complimentary) and why. Loyalty is off unless asked.
+ * family, or complimentary) and why, and the family's promo code when they give one (priced by the
+ * server as online, ADR 0024). Loyalty is off unless asked.
  * The staff dashboard's New booking dialog validates with the same schema.
  */
 export const staffBookingSchema = bookingRequestSchema
@@ -25,6 +27,9 @@ export const staffBookingSchema = bookingRequestSchema
   .superRefine((value, ctx) => {
     if (value.payment === 'complimentary' && !value.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: STAFF_BOOKING_MESSAGES.reason })
+    // A use of the code would be counted for a booking that was free anyway.
+    if (value.payment === 'complimentary' && value.promoCode)
+      ctx.addIssue({ code: 'custom', path: ['promoCode'], message: STAFF_BOOKING_MESSAGES.promoOnComplimentary })
   })
 
 export type StaffBookingInput = z.input<typeof staffBookingSchema>

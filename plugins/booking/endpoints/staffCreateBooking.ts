@@ -45,6 +45,8 @@ export const staffCreateBookingEndpoint = (options: SanitizedBookingOptions): En
             payment: input.payment,
             amountPence: booking.finalAmountPence,
             originalAmountPence: booking.originalAmountPence,
+            promoCode: booking.promoCode ?? null,
+            promoDiscountPence: booking.promoDiscountPence ?? 0,
             reason: input.reason ?? null,
           },
         }),
@@ -63,6 +65,8 @@ export const staffCreateBookingEndpoint = (options: SanitizedBookingOptions): En
         numberOfAdults: booking.adults,
         originalAmount: booking.originalAmountPence,
         finalAmount: booking.finalAmountPence,
+        promoCode: booking.promoCode ?? null,
+        promoDiscount: booking.promoDiscountPence ?? 0,
         // A card-link booking's places are held until then, unless the family pays.
         holdExpiresAt: booking.status === 'held' ? booking.holdExpiresAt : null,
       },

@@ -9,13 +9,23 @@ import { hasRole } from '@/access/roles'
 import { formatPence } from '@/lib/money'
 import { businessDate } from '@/lib/time/businessDate'
 import { venueDateTimeText } from '@/lib/time/formatDate'
-import { fetchJson, serverMessage } from './fetchJson'
+import { fetchJson, serverFields, serverMessage } from './fetchJson'
 import * as css from './staff.css'
 
 type TicketType = { key: string; title: string; pricePence: number; feePence: number; active?: boolean | null }
+type PromoQuote = { key: string; promoCode: string; discountPence: number; totalPence: number; message: string }
 type Session = { start: string; label: string; availableSpots: number; state: string }
 type SessionsAnswer = { open: boolean; requiresSlot: boolean; eventTitle: string | null; sessions: Session[] }
-type Created = { bookingId: number; reference: string; date: string; timeSlot: string; finalAmount: number; holdExpiresAt: string | null }
+type Created = {
+  bookingId: number
+  reference: string
+  date: string
+  timeSlot: string
+  finalAmount: number
+  promoCode: string | null
+  promoDiscount: number
+  holdExpiresAt: string | null
+}
 
 const PAYMENT_LABELS: Record<StaffPayment, string> = {
   in_store: 'Paid at the desk',
@@ -27,6 +37,17 @@ const TOTAL_LABELS: Record<StaffPayment, string> = {
   card_link: 'Total the family pays by the link',
   complimentary: 'Total (given free)',
 }
+/** Fields the form shows an error beside. */
+const FIELDS_SHOWN = new Set([
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'selectedDate',
+  'selectedTime',
+  'ticketQuantities',
+  'reason',
+  'promoCode',
+])
 const emptyForm = () => ({
   customerName: '',
   customerEmail: '',
@@ -34,6 +55,7 @@ const emptyForm = () => ({
   selectedDate: businessDate(),
   selectedTime: '',
   reason: '',
+  promoCode: '',
   payment: 'in_store' as StaffPayment,
 })
 
@@ -53,6 +75,8 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
   const [failure, setFailure] = useState<string | null>(null)
   const [created, setCreated] = useState<Created | null>(null)
   const [busy, setBusy] = useState(false)
+  // The discount the server quoted for this code and these tickets (cleared when either changes).
+  const [quote, setQuote] = useState<PromoQuote | null>(null)
   const ids = {
     name: useId(),
     email: useId(),
@@ -60,6 +84,7 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
     date: useId(),
     time: useId(),
     reason: useId(),
+    promo: useId(),
     total: useId(),
     error: useId(),
   }
@@ -72,6 +97,8 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
   )
   const onSale = (tickets.data?.docs ?? []).filter((ticket) => ticket.active !== false)
   const totalPence = onSale.reduce((sum, ticket) => sum + (quantities[ticket.key] ?? 0) * (ticket.pricePence + ticket.feePence), 0)
+  const quoteKey = `${form.promoCode.trim().toUpperCase()}|${JSON.stringify(quantities)}`
+  const quoted = form.payment !== 'complimentary' && quote?.key === quoteKey ? quote : null
   const sessions = (day.data?.sessions ?? []).filter((session) => session.state !== 'blocked' && session.state !== 'past')
 
   const set = (name: keyof ReturnType<typeof emptyForm>) => (value: string) => setForm((current) => ({ ...current, [name]: value }))
@@ -86,6 +113,31 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
       setErrors({})
       setFailure(null)
       setCreated(null)
+      setQuote(null)
+    }
+  }
+
+  const checkPromo = async () => {
+    const promoCode = form.promoCode.trim()
+    if (!promoCode) {
+      setErrors((current) => ({ ...current, promoCode: 'Please enter a promo code' }))
+      return
+    }
+    try {
+      const answer = await fetchJson<Omit<PromoQuote, 'key'>>('/api/promo-codes/check', {
+        method: 'POST',
+        body: JSON.stringify({ promoCode, ticketQuantities: quantities, customerEmail: form.customerEmail }),
+      })
+      setQuote({ ...answer, key: quoteKey })
+      setErrors(({ promoCode: _gone, ...rest }) => rest)
+    } catch (error) {
+      setQuote(null)
+      const fields = serverFields(error)
+      setErrors((current) => ({
+        ...current,
+        promoCode:
+          fields.promoCode ?? fields.ticketQuantities ?? serverMessage(error) ?? 'The code could not be checked. Please try again.',
+      }))
     }
   }
 
@@ -101,6 +153,7 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
       totalAmount: totalPence / 100,
       payment: form.payment,
       ...(form.payment === 'complimentary' ? { reason: form.reason } : {}),
+      ...(form.payment !== 'complimentary' && form.promoCode.trim() ? { promoCode: form.promoCode } : {}),
     })
     setFailure(null)
     if (!parsed.success) {
@@ -119,7 +172,14 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
       })
       onBooked?.()
     } catch (error) {
-      setFailure(serverMessage(error) ?? 'The booking could not be made. Please try again.')
+      // What the server says of a field the form shows (a used-up promo code) goes beside it, once.
+      const fields = serverFields(error)
+      setErrors(fields)
+      setFailure(
+        Object.keys(fields).some((name) => FIELDS_SHOWN.has(name))
+          ? null
+          : (serverMessage(error) ?? 'The booking could not be made. Please try again.'),
+      )
     } finally {
       setBusy(false)
     }
@@ -149,6 +209,11 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
           {created ? (
             <div className={css.panel} role="status" aria-label="Booking made">
               <p className={css.statValue}>{created.reference}</p>
+              {created.promoCode ? (
+                <p>
+                  Promo code {created.promoCode}: {formatPence(created.promoDiscount)} off.
+                </p>
+              ) : null}
               {created.holdExpiresAt ? (
                 <p>
                   Places held for {created.date}, {form.selectedTime ? created.timeSlot : 'arrive any time'}. A link to pay{' '}
@@ -319,12 +384,32 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
                     />
                     {fieldError('reason', ids.reason)}
                   </label>
-                ) : null}
+                ) : (
+                  <div className={css.field}>
+                    <label htmlFor={ids.promo}>Promo code (optional)</label>
+                    <span className={css.row}>
+                      <input
+                        id={ids.promo}
+                        className={css.input}
+                        autoComplete="off"
+                        autoCapitalize="characters"
+                        value={form.promoCode}
+                        onChange={(event) => set('promoCode')(event.target.value)}
+                        {...described('promoCode', ids.promo)}
+                      />
+                      <button type="button" className={css.button} onClick={() => void checkPromo()}>
+                        Check code
+                      </button>
+                    </span>
+                    {quoted ? <span role="status">{quoted.message}</span> : null}
+                    {fieldError('promoCode', ids.promo)}
+                  </div>
+                )}
               </fieldset>
 
               <p id={ids.total} className={css.spread} aria-live="polite">
                 <span>{TOTAL_LABELS[form.payment]}</span>
-                <strong className={css.statValue}>{formatPence(totalPence)}</strong>
+                <strong className={css.statValue}>{formatPence(quoted ? quoted.totalPence : totalPence)}</strong>
               </p>
               {failure ? (
                 <p id={ids.error} role="alert" className={css.errorNotice}>

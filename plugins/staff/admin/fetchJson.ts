@@ -30,5 +30,18 @@ export function serverMessage(error: unknown): string | null {
   }
 }
 
+/** The error body's per-field messages when there are any ("422: {"error":{"fields":{"promoCode":"..."}}}"). */
+export function serverFields(error: unknown): Record<string, string> {
+  if (!(error instanceof Error)) return {}
+  try {
+    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { error?: { fields?: unknown } }
+    const fields = parsed.error?.fields
+    if (!fields || typeof fields !== 'object') return {}
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  } catch {
+    return {}
+  }
+}
+
 /** No refetch on window focus, no retries (seed 001 §9). */
 export const staffSwrConfig: SWRConfiguration = { fetcher: fetchJson, revalidateOnFocus: false, shouldRetryOnError: false }

@@ -22,6 +22,7 @@ export { voucherRefusalResponse } from './endpoints/voucherEndpoints'
 export { expireVouchers } from './operations/expireVouchers'
 export { loadVoucherOffer } from './operations/loadVoucherOffer'
 export { voucherBalance } from './operations/voucherLedger'
+export { loadPrintableVoucher, type PrintableVoucher } from './operations/printableVoucher'
 export type { VouchersPluginOptions } from './types'
 
 const EXPIRE_VOUCHERS_TASK = 'expireGiftVouchers'

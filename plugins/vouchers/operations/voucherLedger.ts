@@ -1,5 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
 import { ledgerLocksDisabled } from '@/lib/db/ledgerLocks'
 import { requestDb, transactionDb } from '@/lib/db/transaction'
 
@@ -31,4 +31,12 @@ export async function bookingVoucherHeld(req: PayloadRequest, bookingId: number)
       from voucher_ledger where booking_id = ${bookingId} and reason in ('spent', 'refunded')`)
   const row = result.rows[0] as { voucher_id: number | null; net: string | number }
   return { voucherId: row.voucher_id === null ? null : Number(row.voucher_id), pence: Math.max(0, -Number(row.net)) }
+}
+
+/** The balance read on the shared pool, for pages that have no request (the print page). */
+export async function voucherBalanceOutsideTransaction(payload: Payload, voucherId: number): Promise<number> {
+  const result = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    sql`select coalesce(sum(delta_pence), 0) as balance from voucher_ledger where voucher_id = ${voucherId}`,
+  )
+  return Number((result.rows[0] as { balance: string | number }).balance)
 }

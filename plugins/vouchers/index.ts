@@ -23,6 +23,8 @@ export { expireVouchers } from './operations/expireVouchers'
 export { loadVoucherOffer } from './operations/loadVoucherOffer'
 export { voucherBalance } from './operations/voucherLedger'
 export { loadPrintableVoucher, type PrintableVoucher } from './operations/printableVoucher'
+// For the staff payment search.
+export { searchGiftVouchers, type VoucherSearchHit } from './operations/searchVouchers'
 export type { VouchersPluginOptions } from './types'
 
 const EXPIRE_VOUCHERS_TASK = 'expireGiftVouchers'

@@ -8,7 +8,7 @@ import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
 import { workQueue } from '../helpers/jobs'
-import { rest, testPayload } from '../helpers/payload'
+import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 import { newClient, uniqueEmail } from '../helpers/verification'
 
 let payload: Payload
@@ -444,5 +444,62 @@ describe('spending under the voucher’s row lock', () => {
         }
       }
     }
+  })
+})
+
+describe('staff payment search and reports', () => {
+  it('staff search finds a voucher by its code (typed any way), its buyer’s name or e-mail and its recipient, with what is left', async () => {
+    const staff = await createUser(payload, ['staff'])
+    const token = await loginToken(staff.email, staff.password)
+    const recipient = `Rosie${Date.now().toString(36)}`
+    const started = await rest('POST', 'gift-vouchers/purchase', {
+      body: purchaseBody({ recipientName: recipient, buyerName: `Grandad ${recipient}` }),
+      headers: newClient(),
+    })
+    const { clientSecret, voucherId } = started.json as Purchase
+    await rest('POST', 'payments/test/confirm', { body: { clientSecret } })
+    const voucher = await payload.findByID({ collection: 'gift-vouchers', id: voucherId, overrideAccess: true })
+    await book(voucher.code!)
+    for (const term of [voucher.code!.toLowerCase().replace(/-/g, ' '), recipient, `Grandad ${recipient}`, voucher.buyerEmail]) {
+      const { status, json } = await rest('POST', 'admin/search-payments', { token, body: { searchTerm: term } })
+      expect(status).toBe(200)
+      const found = (json as { payments: { id: string }[] }).payments.find((payment) => payment.id === `voucher-${voucherId}`)
+      expect([term, found]).toEqual([
+        term,
+        expect.objectContaining({
+          amount: 2500,
+          status: 'succeeded',
+          refundable: 0,
+          voucher: { code: voucher.code, balance: 400, recipient_name: recipient, expires_on: voucher.expiresOn },
+        }),
+      ])
+    }
+    expect((await rest('POST', 'admin/search-payments', { body: { searchTerm: recipient } })).status).toBe(401)
+  })
+
+  it('a voucher sale is money taken; a booking it pays is shown as paid by gift voucher and not counted again', async () => {
+    const admin = await createUser(payload, ['admin'])
+    const token = await loginToken(admin.email, admin.password)
+    const today = businessDate()
+    const range = `from=${today}&to=${today}`
+    const taken = async () =>
+      ((await rest('GET', `admin/reports/summary?${range}`, { token })).json as { total: { takenPence: number; netPence: number } }).total
+    const before = await taken()
+    const voucher = await buyVoucher(5000)
+    const afterSale = await taken()
+    expect(afterSale.takenPence - before.takenPence).toBe(5000)
+    const { json } = await book(voucher.code)
+    expect(json).toMatchObject({ finalAmount: 0, voucherApplied: 2100 })
+    expect((await taken()).takenPence).toBe(afterSale.takenPence)
+
+    const csv = (await rest('GET', `admin/reports/payments.csv?${range}`, { token })).text
+    const lines = csv.split(/\r?\n/)
+    const header = lines[0]!.replace(/^\uFEFF/, '')
+    expect(header).toContain('Paid by gift voucher (GBP)')
+    expect(lines.find((line) => line.includes(voucher.code) && line.includes('Gift voucher sale'))).toContain('50.00')
+    const reference = (await payload.findByID({ collection: 'bookings', id: (json as Created).bookingId, overrideAccess: true })).reference
+    const bookingLine = lines.find((line) => line.includes(reference))
+    expect(bookingLine).toContain('Gift voucher')
+    expect(bookingLine).toContain('21.00')
   })
 })

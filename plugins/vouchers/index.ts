@@ -25,6 +25,8 @@ export { voucherBalance } from './operations/voucherLedger'
 export { loadPrintableVoucher, type PrintableVoucher } from './operations/printableVoucher'
 // For the staff payment search.
 export { searchGiftVouchers, type VoucherSearchHit } from './operations/searchVouchers'
+// Personal data (issue 27): the staff plugin's erase and export calls.
+export { eraseVoucherPersonalData, exportVouchersFor, type VouchersErasure } from './operations/eraseVouchers'
 export type { VouchersPluginOptions } from './types'
 
 const EXPIRE_VOUCHERS_TASK = 'expireGiftVouchers'

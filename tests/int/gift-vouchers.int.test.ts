@@ -503,3 +503,33 @@ describe('staff payment search and reports', () => {
     expect(bookingLine).toContain('21.00')
   })
 })
+
+describe('personal data', () => {
+  it('the export lists the vouchers an address bought; erasure removes buyer, recipient and message but the voucher still pays', async () => {
+    const admin = await createUser(payload, ['admin'])
+    const token = await loginToken(admin.email, admin.password)
+    const buyerEmail = uniqueEmail('erase-buyer')
+    const started = await rest('POST', 'gift-vouchers/purchase', {
+      body: purchaseBody({ buyerEmail, buyerName: 'Erin Eraseme', recipientName: 'Tilly', message: 'Love from Erin' }),
+      headers: newClient(),
+    })
+    const { clientSecret, voucherId } = started.json as Purchase
+    await rest('POST', 'payments/test/confirm', { body: { clientSecret } })
+    const { code } = await payload.findByID({ collection: 'gift-vouchers', id: voucherId, overrideAccess: true })
+
+    const exported = await rest('GET', `admin/customers/export?email=${encodeURIComponent(buyerEmail)}`, { token })
+    expect(exported.status).toBe(200)
+    expect(exported.text).toContain(code!)
+    expect(exported.text).toContain('Love from Erin')
+
+    const erased = await rest('POST', 'admin/customers/erase', { token, body: { email: buyerEmail } })
+    expect(erased.status, erased.text).toBe(200)
+    expect(erased.json).toMatchObject({ erased: { giftVouchers: 1 } })
+    const after = await payload.findByID({ collection: 'gift-vouchers', id: voucherId, overrideAccess: true })
+    expect(after).toMatchObject({ buyerName: 'Erased', recipientName: 'Erased', message: 'Personal data erased', code, status: 'issued' })
+    expect(after.buyerEmail).not.toBe(buyerEmail)
+    expect(JSON.stringify(after)).not.toMatch(/Erin|Tilly/)
+    // The gift is the recipient's: it still pays.
+    expect((await book(code!)).json).toMatchObject({ voucherApplied: 2100 })
+  })
+})

@@ -213,6 +213,8 @@ export type ErasureCounts = {
   creditPurchases: number
   creditLedgerRows: number
   creditsClosed: number
+  /** Gift vouchers the address bought: buyer, recipient and message erased; code and balance kept. */
+  giftVouchers: number
   loyaltyMembers: number
   pointsClosed: number
   rewardCodesClosed: number

@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { EMAIL_QUEUE, htmlAndText, loadEmailVenue, withIdempotencyKey } from '@plugins/email'
+import { isErasedAddress } from '@/lib/db/personalDataErasure'
 import { formatPence } from '@/lib/money'
 import { voucherPrintToken } from '../domain/printToken'
 import { GiftVoucherEmail } from '../emails/GiftVoucherEmail'
@@ -20,7 +21,7 @@ export const voucherPrintUrl = (options: Pick<SanitizedVouchersOptions, 'secret'
 async function sendVoucherEmail(payload: Payload, voucherId: number, options: SanitizedVouchersOptions): Promise<void> {
   const voucher = await payload.findByID({ collection: GIFT_VOUCHERS_SLUG, id: voucherId, depth: 0, overrideAccess: true })
   // Erased (or never issued): nothing to send.
-  if (voucher.status !== 'issued' || !voucher.code || !voucher.buyerEmail.includes('@')) return
+  if (voucher.status !== 'issued' || !voucher.code || isErasedAddress(voucher.buyerEmail)) return
   const [venue, offer] = await Promise.all([loadEmailVenue(payload, options.siteUrl), loadVoucherOffer(payload)])
   const body = await htmlAndText(
     createElement(GiftVoucherEmail, {

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { voucherPurchaseSchema, type VoucherPurchaseInput, type VoucherPurchaseRequest } from '@plugins/vouchers/contract'
 import type { PaymentResult } from '@/components/booking/paymentOutcome'
@@ -14,6 +14,7 @@ import { apiRequest } from '@/lib/http/apiRequest'
 import { formatPence } from '@/lib/money'
 import { button, card } from '@/styles/primitives.css'
 import { VoucherPaymentForm } from './VoucherPaymentForm'
+import { VoucherPurchaseReturn } from './VoucherPurchaseReturn'
 import * as styles from './vouchers.css'
 
 type Created = { clientSecret: string; amount: number; voucherId: number }
@@ -97,6 +98,11 @@ export function GiftVoucherScreen({ amountsPence, terms }: Props) {
       <h2 ref={headingRef} tabIndex={-1} className={credits.stepHeading}>
         {step === 'details' ? 'Step 1 of 2: Choose your voucher' : 'Step 2 of 2: Payment'}
       </h2>
+      {step === 'details' ? (
+        <Suspense fallback={null}>
+          <VoucherPurchaseReturn />
+        </Suspense>
+      ) : null}
       {paidFor ? (
         <div role="status" className={credits.notice}>
           <p className={credits.noticeTitle}>Thank you! Your gift voucher is paid for.</p>

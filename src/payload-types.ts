@@ -199,6 +199,7 @@ export interface Config {
       reconcileCreditPurchases: TaskReconcileCreditPurchases;
       sendGiftVoucher: TaskSendGiftVoucher;
       expireGiftVouchers: TaskExpireGiftVouchers;
+      reconcileGiftVouchers: TaskReconcileGiftVouchers;
       autoCheckOut: TaskAutoCheckOut;
       purgeKioskRequests: TaskPurgeKioskRequests;
       privacyRetention: TaskPrivacyRetention;
@@ -1441,6 +1442,7 @@ export interface PayloadJob {
           | 'reconcileCreditPurchases'
           | 'sendGiftVoucher'
           | 'expireGiftVouchers'
+          | 'reconcileGiftVouchers'
           | 'autoCheckOut'
           | 'purgeKioskRequests'
           | 'privacyRetention'
@@ -1494,6 +1496,7 @@ export interface PayloadJob {
         | 'reconcileCreditPurchases'
         | 'sendGiftVoucher'
         | 'expireGiftVouchers'
+        | 'reconcileGiftVouchers'
         | 'autoCheckOut'
         | 'purgeKioskRequests'
         | 'privacyRetention'
@@ -3756,6 +3759,18 @@ export interface TaskExpireGiftVouchers {
   output: {
     expired: number;
     pence: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcileGiftVouchers".
+ */
+export interface TaskReconcileGiftVouchers {
+  input?: unknown;
+  output: {
+    checked: number;
+    repaired: number;
+    failed: number;
   };
 }
 /**

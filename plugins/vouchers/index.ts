@@ -4,6 +4,7 @@ import { VoucherLedger } from './collections/VoucherLedger'
 import { VoucherSettings } from './collections/VoucherSettings'
 import { voucherCheckEndpoint, voucherPurchaseEndpoint, voucherPurchaseStatusEndpoint } from './endpoints/voucherEndpoints'
 import { expireVouchers } from './operations/expireVouchers'
+import { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchases'
 import { sendVoucherEmailTask } from './operations/voucherEmail'
 import type { SanitizedVouchersOptions, VouchersPluginOptions } from './types'
 
@@ -20,6 +21,7 @@ export {
 export { countVoucherAttempt } from './operations/voucherAttempts'
 export { voucherRefusalResponse } from './endpoints/voucherEndpoints'
 export { expireVouchers } from './operations/expireVouchers'
+export { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchases'
 export { loadVoucherOffer } from './operations/loadVoucherOffer'
 export { voucherBalance } from './operations/voucherLedger'
 export { loadPrintableVoucher, type PrintableVoucher } from './operations/printableVoucher'
@@ -30,6 +32,19 @@ export { eraseVoucherPersonalData, exportVouchersFor, type VouchersErasure } fro
 export type { VouchersPluginOptions } from './types'
 
 const EXPIRE_VOUCHERS_TASK = 'expireGiftVouchers'
+const RECONCILE_VOUCHERS_TASK = 'reconcileGiftVouchers'
+
+const reconcileTask = (cron: string, queue: string): TaskConfig<typeof RECONCILE_VOUCHERS_TASK> => ({
+  slug: RECONCILE_VOUCHERS_TASK,
+  label: 'Reconcile gift voucher purchases with the provider',
+  schedule: [{ cron, queue }],
+  outputSchema: [
+    { name: 'checked', type: 'number', required: true },
+    { name: 'repaired', type: 'number', required: true },
+    { name: 'failed', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => ({ output: await reconcileVoucherPurchases(req.payload) }),
+})
 
 const expireTask = (cron: string, queue: string): TaskConfig<typeof EXPIRE_VOUCHERS_TASK> => ({
   slug: EXPIRE_VOUCHERS_TASK,
@@ -67,6 +82,7 @@ export const vouchersPlugin =
           ...(config.jobs?.tasks ?? []),
           sendVoucherEmailTask(options),
           expireTask(options.expireCron, pluginOptions.maintenanceQueue),
+          reconcileTask('*/15 * * * *', pluginOptions.maintenanceQueue),
         ],
       },
     }

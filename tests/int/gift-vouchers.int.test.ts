@@ -3,7 +3,8 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cancelBooking } from '@plugins/booking/operations/cancelBooking'
 import { expireHoldsAndCancelPayments } from '@plugins/booking/operations/expireHolds'
-import { expireVouchers } from '@plugins/vouchers'
+import { paymentProvider } from '@plugins/payments'
+import { expireVouchers, reconcileVoucherPurchases } from '@plugins/vouchers'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
@@ -125,6 +126,18 @@ describe('buying a gift voucher', () => {
     expect(text).toContain('Happy birthday! Have fun.')
     expect(text).toMatch(/\/gift-vouchers\/print\?token=\d+\.[A-Za-z0-9_-]{32}/)
     expect(text).toContain('Valid for 12 months from the date of purchase')
+  })
+
+  it('the reconcile job applies a provider outcome whose event was lost', async () => {
+    const started = await rest('POST', 'gift-vouchers/purchase', { body: purchaseBody(), headers: newClient() })
+    const { voucherId } = started.json as Purchase
+    const pending = await payload.findByID({ collection: 'gift-vouchers', id: voucherId, overrideAccess: true })
+    // The payment is cancelled at the provider and no event reaches us.
+    await paymentProvider(payload).cancelIntent(pending.paymentReference!)
+    const report = await reconcileVoucherPurchases(payload)
+    expect(report.repaired).toBeGreaterThanOrEqual(1)
+    expect((await payload.findByID({ collection: 'gift-vouchers', id: voucherId, overrideAccess: true })).status).toBe('cancelled')
+    expect(await balance(voucherId)).toBe(0)
   })
 
   it('two vouchers never share a code', async () => {

@@ -8,8 +8,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__voucher_settings_v_version_status" AS ENUM('draft', 'published');
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendGiftVoucher' BEFORE 'autoCheckOut';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'expireGiftVouchers' BEFORE 'autoCheckOut';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'reconcileGiftVouchers' BEFORE 'autoCheckOut';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendGiftVoucher' BEFORE 'autoCheckOut';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'expireGiftVouchers' BEFORE 'autoCheckOut';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'reconcileGiftVouchers' BEFORE 'autoCheckOut';
   CREATE TABLE "gift_vouchers" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"code" varchar,

@@ -29,6 +29,7 @@ import { paymentsPlugin } from './plugins/payments'
 import { socialPlugin } from './plugins/social'
 import { staffPlugin } from './plugins/staff'
 import { verificationPlugin } from './plugins/verification'
+import { voucherPurchaseSubject, vouchersPlugin } from './plugins/vouchers'
 import { hasRole } from './src/access/roles'
 import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
 import { IdempotentRequests } from './src/lib/http/idempotentRequestsCollection'
@@ -89,7 +90,7 @@ export default buildConfig({
       stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
       stripeApi: stripeApiOverride(settings),
       testSecret: settings.PAYLOAD_SECRET,
-      subjects: [bookingPaymentSubject, creditPurchaseSubject],
+      subjects: [bookingPaymentSubject, creditPurchaseSubject, voucherPurchaseSubject],
     }),
     verificationPlugin({
       secret: settings.PAYLOAD_SECRET,
@@ -104,6 +105,12 @@ export default buildConfig({
       },
     }),
     creditsPlugin({
+      secret: settings.PAYLOAD_SECRET,
+      siteUrl: settings.SERVER_URL,
+      maintenanceQueue: MAINTENANCE_QUEUE,
+      maxPurchasesPerClientPerHour: settings.CREDITS_MAX_PURCHASES_PER_CLIENT,
+    }),
+    vouchersPlugin({
       secret: settings.PAYLOAD_SECRET,
       siteUrl: settings.SERVER_URL,
       maintenanceQueue: MAINTENANCE_QUEUE,

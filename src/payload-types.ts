@@ -91,6 +91,8 @@ export interface Config {
     'rate-limit-counters': RateLimitCounter;
     'credit-purchases': CreditPurchase;
     'credit-ledger': CreditLedger;
+    'gift-vouchers': GiftVoucher;
+    'voucher-ledger': VoucherLedger;
     'loyalty-members': LoyaltyMember;
     'loyalty-ledger': LoyaltyLedger;
     'loyalty-activities': LoyaltyActivity;
@@ -130,6 +132,8 @@ export interface Config {
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'credit-purchases': CreditPurchasesSelect<false> | CreditPurchasesSelect<true>;
     'credit-ledger': CreditLedgerSelect<false> | CreditLedgerSelect<true>;
+    'gift-vouchers': GiftVouchersSelect<false> | GiftVouchersSelect<true>;
+    'voucher-ledger': VoucherLedgerSelect<false> | VoucherLedgerSelect<true>;
     'loyalty-members': LoyaltyMembersSelect<false> | LoyaltyMembersSelect<true>;
     'loyalty-ledger': LoyaltyLedgerSelect<false> | LoyaltyLedgerSelect<true>;
     'loyalty-activities': LoyaltyActivitiesSelect<false> | LoyaltyActivitiesSelect<true>;
@@ -156,6 +160,7 @@ export interface Config {
     'booking-settings': BookingSetting;
     'inquiry-replies': InquiryReply;
     'credit-settings': CreditSetting;
+    'voucher-settings': VoucherSetting;
     'loyalty-settings': LoyaltySetting;
     'kiosk-settings': KioskSetting;
     'payload-jobs-stats': PayloadJobsStat;
@@ -168,6 +173,7 @@ export interface Config {
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
     'inquiry-replies': InquiryRepliesSelect<false> | InquiryRepliesSelect<true>;
     'credit-settings': CreditSettingsSelect<false> | CreditSettingsSelect<true>;
+    'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
     'loyalty-settings': LoyaltySettingsSelect<false> | LoyaltySettingsSelect<true>;
     'kiosk-settings': KioskSettingsSelect<false> | KioskSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -191,6 +197,9 @@ export interface Config {
       purgeVerifications: TaskPurgeVerifications;
       sendCreditReceipt: TaskSendCreditReceipt;
       reconcileCreditPurchases: TaskReconcileCreditPurchases;
+      sendGiftVoucher: TaskSendGiftVoucher;
+      expireGiftVouchers: TaskExpireGiftVouchers;
+      reconcileGiftVouchers: TaskReconcileGiftVouchers;
       autoCheckOut: TaskAutoCheckOut;
       purgeKioskRequests: TaskPurgeKioskRequests;
       privacyRetention: TaskPrivacyRetention;
@@ -867,6 +876,11 @@ export interface Booking {
    */
   promoCode?: string | null;
   promoDiscountPence: number;
+  /**
+   * The gift voucher that paid part or all of the booking
+   */
+  voucherCode?: string | null;
+  voucherAppliedPence: number;
   status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show';
   source?: ('online' | 'walk_in' | 'staff') | null;
   checkedInAt?: string | null;
@@ -1114,6 +1128,49 @@ export interface CreditLedger {
   delta: number;
   reason: 'purchase' | 'booking' | 'booking_return' | 'adjustment' | 'refund';
   purchase?: (number | null) | CreditPurchase;
+  booking?: (number | null) | Booking;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What is left on a voucher is in the Voucher ledger (issued, spent, refunded, expired).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-vouchers".
+ */
+export interface GiftVoucher {
+  id: number;
+  code?: string | null;
+  amountPence: number;
+  status: 'pending' | 'processing' | 'issued' | 'failed' | 'cancelled';
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+  message?: string | null;
+  expiresOn?: string | null;
+  issuedAt?: string | null;
+  paymentProvider?: string | null;
+  paymentReference?: string | null;
+  staffNote?: string | null;
+  needsAttention?: boolean | null;
+  clientSecretHash?: string | null;
+  clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-ledger".
+ */
+export interface VoucherLedger {
+  id: number;
+  voucher: number | GiftVoucher;
+  /**
+   * Pence added (+) or taken (-)
+   */
+  deltaPence: number;
+  reason: 'issued' | 'spent' | 'refunded' | 'expired';
   booking?: (number | null) | Booking;
   note?: string | null;
   updatedAt: string;
@@ -1383,6 +1440,9 @@ export interface PayloadJob {
           | 'purgeVerifications'
           | 'sendCreditReceipt'
           | 'reconcileCreditPurchases'
+          | 'sendGiftVoucher'
+          | 'expireGiftVouchers'
+          | 'reconcileGiftVouchers'
           | 'autoCheckOut'
           | 'purgeKioskRequests'
           | 'privacyRetention'
@@ -1434,6 +1494,9 @@ export interface PayloadJob {
         | 'purgeVerifications'
         | 'sendCreditReceipt'
         | 'reconcileCreditPurchases'
+        | 'sendGiftVoucher'
+        | 'expireGiftVouchers'
+        | 'reconcileGiftVouchers'
         | 'autoCheckOut'
         | 'purgeKioskRequests'
         | 'privacyRetention'
@@ -1553,6 +1616,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'credit-ledger';
         value: number | CreditLedger;
+      } | null)
+    | ({
+        relationTo: 'gift-vouchers';
+        value: number | GiftVoucher;
+      } | null)
+    | ({
+        relationTo: 'voucher-ledger';
+        value: number | VoucherLedger;
       } | null)
     | ({
         relationTo: 'loyalty-members';
@@ -1996,6 +2067,8 @@ export interface BookingsSelect<T extends boolean = true> {
   sessionCreditsUsed?: T;
   promoCode?: T;
   promoDiscountPence?: T;
+  voucherCode?: T;
+  voucherAppliedPence?: T;
   status?: T;
   source?: T;
   checkedInAt?: T;
@@ -2163,6 +2236,42 @@ export interface CreditLedgerSelect<T extends boolean = true> {
   delta?: T;
   reason?: T;
   purchase?: T;
+  booking?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-vouchers_select".
+ */
+export interface GiftVouchersSelect<T extends boolean = true> {
+  code?: T;
+  amountPence?: T;
+  status?: T;
+  buyerName?: T;
+  buyerEmail?: T;
+  recipientName?: T;
+  message?: T;
+  expiresOn?: T;
+  issuedAt?: T;
+  paymentProvider?: T;
+  paymentReference?: T;
+  staffNote?: T;
+  needsAttention?: T;
+  clientSecretHash?: T;
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-ledger_select".
+ */
+export interface VoucherLedgerSelect<T extends boolean = true> {
+  voucher?: T;
+  deltaPence?: T;
+  reason?: T;
   booking?: T;
   note?: T;
   updatedAt?: T;
@@ -2878,6 +2987,46 @@ export interface CreditSetting {
   createdAt?: string | null;
 }
 /**
+ * The amounts a gift voucher can be bought for, how long a voucher lasts, and any extra terms.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-settings".
+ */
+export interface VoucherSetting {
+  id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
+  /**
+   * Untick to stop selling vouchers (vouchers already bought can still be used)
+   */
+  available?: boolean | null;
+  /**
+   * The values a buyer can choose from, in pence (1000 = £10.00)
+   */
+  amounts?:
+    | {
+        /**
+         * In pence: 950 is £9.50
+         */
+        amountPence: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How long a voucher lasts from purchase. The terms shown to buyers always state it; a change applies to vouchers bought after it.
+   */
+  expiryMonths: number;
+  /**
+   * Optional extra terms printed after the standard ones (which state the expiry)
+   */
+  extraTerms?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "loyalty-settings".
  */
@@ -3348,6 +3497,26 @@ export interface CreditSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-settings_select".
+ */
+export interface VoucherSettingsSelect<T extends boolean = true> {
+  lastEditedBy?: T;
+  available?: T;
+  amounts?:
+    | T
+    | {
+        amountPence?: T;
+        id?: T;
+      };
+  expiryMonths?: T;
+  extraTerms?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "loyalty-settings_select".
  */
 export interface LoyaltySettingsSelect<T extends boolean = true> {
@@ -3573,6 +3742,39 @@ export interface TaskReconcileCreditPurchases {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendGiftVoucher".
+ */
+export interface TaskSendGiftVoucher {
+  input: {
+    voucherId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireGiftVouchers".
+ */
+export interface TaskExpireGiftVouchers {
+  input?: unknown;
+  output: {
+    expired: number;
+    pence: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcileGiftVouchers".
+ */
+export interface TaskReconcileGiftVouchers {
+  input?: unknown;
+  output: {
+    checked: number;
+    repaired: number;
+    failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskAutoCheckOut".
  */
 export interface TaskAutoCheckOut {
@@ -3632,7 +3834,9 @@ export interface TaskSchedulePublish {
           relationTo: 'party-packages';
           value: number | PartyPackage;
         } | null);
-    global?: ('venue' | 'landing-page' | 'booking-settings' | 'credit-settings' | 'loyalty-settings') | null;
+    global?:
+      | ('venue' | 'landing-page' | 'booking-settings' | 'credit-settings' | 'voucher-settings' | 'loyalty-settings')
+      | null;
     user?:
       | ({
           relationTo: 'users';

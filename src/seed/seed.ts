@@ -22,6 +22,7 @@ import { sampleEventDate, specialDaysSeed, upcomingEventDay } from './data/speci
 import { ticketTypesSeed } from './data/ticketTypes'
 import { kioskSettingsSeed } from './data/kioskSettings'
 import { creditOfferSeed, loyaltyAchievementsSeed, loyaltyRewardsSeed, loyaltySettingsSeed } from './data/creditsAndLoyalty'
+import { voucherOfferSeed } from './data/giftVouchers'
 import { venueSeed } from './data/venue'
 import { placeholderImage } from './placeholderImage'
 
@@ -159,6 +160,12 @@ async function seedCreditsAndLoyalty(context: SeedContext): Promise<void> {
     await payload.updateGlobal({ slug: 'credit-settings', data: { ...data, creditTicketType: docs[0]!.id }, req })
     report.created.push('credit offer')
   } else report.kept.push('credit offer')
+
+  const vouchers = await payload.findGlobal({ slug: 'voucher-settings', depth: 0, req })
+  if (!vouchers.amounts?.length) {
+    await payload.updateGlobal({ slug: 'voucher-settings', data: voucherOfferSeed, req })
+    report.created.push('gift voucher offer')
+  } else report.kept.push('gift voucher offer')
 
   const loyalty = await payload.findGlobal({ slug: 'loyalty-settings', depth: 0, req })
   if (!loyalty.tiers?.length) {

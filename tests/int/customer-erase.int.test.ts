@@ -236,6 +236,7 @@ describe('POST /api/admin/customers/erase', () => {
       bookings: [],
       visits: [],
       credits: { purchases: [], ledger: [] },
+      giftVouchers: [],
       loyalty: { members: [], ledger: [], redemptions: [] },
       inquiries: [],
       parties: [],

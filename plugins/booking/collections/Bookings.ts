@@ -92,6 +92,18 @@ export const Bookings: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'voucherCode',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, description: 'The gift voucher that paid part or all of the booking' },
+        },
+        pence('voucherAppliedPence', 'Paid by voucher (pence)'),
+      ],
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

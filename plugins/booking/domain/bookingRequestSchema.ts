@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { validateBusinessDate } from '@/fields/validators'
 import { MAX_TICKETS_PER_TYPE } from './priceBooking'
 import { PROMO_CODE_MAX_LENGTH } from './promoCode'
+import { voucherCodeSchema } from '@plugins/vouchers/contract'
 
 export const BOOKING_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -55,6 +56,8 @@ export const bookingRequestSchema = bookingDetailsSchema.extend({
   childAges: z.string().trim().max(200).optional(),
   /** A promo code as typed (any case; empty for none). The server prices it; `totalAmount` stays the total before discounts. */
   promoCode: promoCodeSchema.optional(),
+  /** A gift voucher code as typed (empty for none). It pays what is left after the promo code and credits, up to its balance. */
+  voucherCode: voucherCodeSchema.optional(),
 })
 
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>

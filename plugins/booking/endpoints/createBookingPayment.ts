@@ -4,6 +4,7 @@ import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { bookingRequestSchema } from '../domain/bookingRequestSchema'
 import { placeBooking } from '../operations/placeBooking'
+import { voucherRefusalResponse } from '@plugins/vouchers'
 import { bookingRefusalResponse } from './bookingRefusal'
 import type { SanitizedBookingOptions } from '../types'
 
@@ -23,6 +24,8 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
       case 'full':
       case 'promo_refused':
         return bookingRefusalResponse(result)
+      case 'voucher_refused':
+        return voucherRefusalResponse(result.refusal)
       case 'too_many_holds':
         return Response.json(
           {
@@ -52,6 +55,8 @@ export const createBookingPaymentEndpoint = (options: SanitizedBookingOptions): 
             creditSavings: booking.creditSavingsPence,
             promoCode: booking.promoCode ?? null,
             promoDiscount: booking.promoDiscountPence ?? 0,
+            voucherCode: booking.voucherCode ?? null,
+            voucherApplied: booking.voucherAppliedPence ?? 0,
             holdExpiresAt: booking.holdExpiresAt,
             provider: result.provider,
           },

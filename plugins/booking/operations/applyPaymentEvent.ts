@@ -12,6 +12,7 @@ import { queueBookingEmail, queueReceipt, queueRefund } from './queueBookingJobs
 import { lockSlot, occupiedChildren } from './slotOccupancy'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { retakeCreditsForBooking, returnCreditsForBooking } from '@plugins/credits'
+import { retakeVoucherForBooking, returnVoucherForBooking } from '@plugins/vouchers'
 import { recordPaidBooking } from '@plugins/loyalty'
 
 type Decision = {
@@ -72,7 +73,10 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
         context: { bookingTransition: true },
       })
     }
-    if (changes.status === 'cancelled') await returnCreditsForBooking(req, bookingId, 'Payment did not complete')
+    if (changes.status === 'cancelled') {
+      await returnCreditsForBooking(req, bookingId, 'Payment did not complete')
+      await returnVoucherForBooking(req, bookingId, 'Payment did not complete')
+    }
     if (changes.status === 'paid') {
       await recordPaidBooking(req, { ...booking, ...changes })
       await queueBookingEmail(req, bookingId, 'confirmation')
@@ -153,6 +157,15 @@ async function decide(req: PayloadRequest, booking: Booking, event: NormalizedPa
           detail: 'Paid after the hold expired, but its session credits were used since; refunding',
           refundPence: event.amountPence,
           attention: `Paid after its hold expired, but the ${credits} session credits it relied on were used by another booking: ${event.intentId} is being refunded automatically.`,
+        }
+      }
+      const voucherPence = booking.voucherAppliedPence ?? 0
+      if (voucherPence > 0 && !(await retakeVoucherForBooking(req, { bookingId: booking.id, pence: voucherPence, now: new Date() }))) {
+        return {
+          outcome: 'applied',
+          detail: 'Paid after the hold expired, but its gift voucher was used or expired since; refunding',
+          refundPence: event.amountPence,
+          attention: `Paid after its hold expired, but the gift voucher it relied on was used or expired since: ${event.intentId} is being refunded automatically.`,
         }
       }
       return { status: 'paid', outcome: 'applied', detail: 'Paid after the hold expired; places were still free' }

@@ -8,6 +8,7 @@ import { loadCancellationSettings } from './cancellationSettings'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { returnCreditsForBooking } from '@plugins/credits'
+import { returnVoucherForBooking } from '@plugins/vouchers'
 import { recordCancelledBooking } from '@plugins/loyalty'
 
 export type CancelRequest =
@@ -74,6 +75,8 @@ export async function cancelBooking(req: PayloadRequest, request: CancelRequest)
       context: { bookingTransition: true },
     })
     await returnCreditsForBooking(req, booking.id, `Booking cancelled by ${request.by}`)
+    // The voucher part goes back to the voucher, as credits do; the refund covers only the card part.
+    await returnVoucherForBooking(req, booking.id, `Booking cancelled by ${request.by}`)
     if (PAID.has(booking.status)) await recordCancelledBooking(req, booking, refundPence)
     const refundJobId = refundPence > 0 ? await queueRefund(req, booking.id) : null
     if (PAID.has(booking.status)) await queueBookingEmail(req, booking.id, 'cancellation')

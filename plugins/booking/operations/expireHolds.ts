@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { returnCreditsForBooking } from '@plugins/credits'
+import { returnVoucherForBooking } from '@plugins/vouchers'
 import { paymentProvider } from '@plugins/payments'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 
@@ -14,7 +15,7 @@ export async function expireStaleHolds(payload: Payload): Promise<number[]> {
 
 type ExpiredHold = { id: number; paymentProvider: string | null; paymentReference: string | null }
 
-/** Expiry and the return of the holds' credits commit together, so no credit is ever stranded on an expired hold. */
+/** Expiry and the return of the holds' credits and voucher pence commit together, so none is ever stranded on an expired hold. */
 async function expireHoldsReturningPayments(payload: Payload): Promise<ExpiredHold[]> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
@@ -23,15 +24,17 @@ async function expireHoldsReturningPayments(payload: Payload): Promise<ExpiredHo
     ).execute(sql`
       update bookings set status = 'expired', updated_at = now()
       where status::text = 'held' and hold_expires_at <= now()
-      returning id, payment_provider, payment_reference, session_credits_used`)
+      returning id, payment_provider, payment_reference, session_credits_used, voucher_applied_pence`)
     const rows = result.rows as {
       id: number
       payment_provider: string | null
       payment_reference: string | null
       session_credits_used: number | null
+      voucher_applied_pence: number | null
     }[]
     for (const row of rows) {
       if (Number(row.session_credits_used ?? 0) > 0) await returnCreditsForBooking(req, Number(row.id), 'Hold expired unpaid')
+      if (Number(row.voucher_applied_pence ?? 0) > 0) await returnVoucherForBooking(req, Number(row.id), 'Hold expired unpaid')
     }
     return rows.map((row) => ({ id: Number(row.id), paymentProvider: row.payment_provider, paymentReference: row.payment_reference }))
   })

@@ -11,6 +11,13 @@ import { reserveBooking } from './reserveBooking'
 import { BOOKINGS_SLUG, type SanitizedBookingOptions } from '../types'
 import { returnCreditsForBooking, takeCreditsForBooking } from '@plugins/credits'
 import { isVerifiedFor } from '@plugins/verification'
+import {
+  countVoucherAttempt,
+  findUsableVoucher,
+  returnVoucherForBooking,
+  spendVoucherForBooking,
+  type VoucherRefusal,
+} from '@plugins/vouchers'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import type { PromoRefusal } from '../domain/promoCode'
 
@@ -23,6 +30,7 @@ export type PlaceBookingResult =
   | { status: 'payment_unavailable' }
   | { status: 'too_many_holds'; retryAfterSeconds: number }
   | { status: 'promo_refused'; refusal: PromoRefusal }
+  | { status: 'voucher_refused'; refusal: VoucherRefusal }
 
 /**
  * POST /api/create-booking-payment's work: check the day, slot and tickets against the CMS,
@@ -38,6 +46,15 @@ export async function placeBooking(
 ): Promise<PlaceBookingResult> {
   // Credits apply only for the address this browser proved it reads: never on a typed address alone.
   const verified = isVerifiedFor(req, input.customerEmail)
+  // A code is an attempt counted per client (as the check call's), then checked before anything is held.
+  let voucher: { voucherId: number; code: string } | null = null
+  if (input.voucherCode) {
+    const limited = clientKey ? await countVoucherAttempt(req, clientKey) : null
+    if (limited) return { status: 'voucher_refused', refusal: limited }
+    const found = await findUsableVoucher(req, input.voucherCode, now)
+    if (found.status === 'refused') return { status: 'voucher_refused', refusal: found }
+    voucher = found
+  }
   const held = await reserveBooking(req, options, input, now, {
     clientKey,
     refuse: clientKey ? () => liveHoldLimitReached(req, options, { clientKey, email: input.customerEmail }, now) : undefined,
@@ -48,12 +65,17 @@ export async function placeBooking(
         bookingId: booking.id,
         childTicketPrices: creditableTickets,
       })
-      if (credits.used === 0) return null
+      // The promo discount is priced first, on list prices; credits then cover whole child tickets;
+      // a voucher pays what is left, up to its balance (read under its row lock).
+      const afterCredits = Math.max(0, booking.originalAmountPence - (booking.promoDiscountPence ?? 0) - credits.savingsPence)
+      const voucherPence = voucher
+        ? await spendVoucherForBooking(req, { voucherId: voucher.voucherId, bookingId: booking.id, duePence: afterCredits, now })
+        : 0
+      if (credits.used === 0 && !voucher) return null
       return {
-        sessionCreditsUsed: credits.used,
-        creditSavingsPence: credits.savingsPence,
-        // The promo discount is priced first, on list prices; credits then cover whole child tickets.
-        finalAmountPence: Math.max(0, booking.originalAmountPence - (booking.promoDiscountPence ?? 0) - credits.savingsPence),
+        ...(credits.used > 0 ? { sessionCreditsUsed: credits.used, creditSavingsPence: credits.savingsPence } : {}),
+        ...(voucher ? { voucherCode: voucher.code, voucherAppliedPence: voucherPence } : {}),
+        finalAmountPence: afterCredits - voucherPence,
       }
     },
   })
@@ -64,7 +86,7 @@ export async function placeBooking(
   const provider = paymentProvider(req.payload)
   const { booking } = held
   if (booking.finalAmountPence === 0) {
-    // Nothing to pay (credits cover it all): the booking is confirmed through the same event path.
+    // Nothing to pay (credits or a voucher cover it all): the booking is confirmed through the same event path.
     await req.payload.update({
       collection: BOOKINGS_SLUG,
       id: booking.id,
@@ -114,5 +136,6 @@ async function releaseHold(req: PayloadRequest, bookingId: number): Promise<void
       await transactionDb(req)
     ).execute(sql`update bookings set status = 'cancelled', updated_at = now() where id = ${bookingId} and status::text = 'held'`)
     await returnCreditsForBooking(req, bookingId, 'Payment provider unavailable; hold released')
+    await returnVoucherForBooking(req, bookingId, 'Payment provider unavailable; hold released')
   })
 }

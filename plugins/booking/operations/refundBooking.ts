@@ -6,6 +6,7 @@ import { lockBooking } from './bookingLock'
 import { flagForStaff } from './flagForStaff'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { returnCreditsForBooking } from '@plugins/credits'
+import { returnVoucherForBooking } from '@plugins/vouchers'
 
 export type RefundResult =
   { status: 'refunded'; refundId: string } | { status: 'nothing_due' | 'already_refunded' } | { status: 'not_refundable'; detail: string }
@@ -55,6 +56,7 @@ export async function refundBooking(payload: Payload, bookingId: number): Promis
       overrideAccess: true,
     })
     await returnCreditsForBooking(req, bookingId, 'Booking refunded')
+    await returnVoucherForBooking(req, bookingId, 'Booking refunded')
   })
   return { status: 'refunded', refundId: refund.id }
 }

@@ -110,6 +110,7 @@ export async function reserveBooking(
       creditSavingsPence: 0,
       promoCode: discount ? discount.code : null,
       promoDiscountPence,
+      voucherAppliedPence: 0,
       finalAmountPence: priced.totalPence - promoDiscountPence,
       sessionCreditsUsed: 0,
       ...variant.data,

@@ -89,6 +89,7 @@ export async function createWalkInBooking(req: PayloadRequest, walkIn: WalkInBoo
     originalAmountPence: walkIn.amountPaidPence,
     creditSavingsPence: 0,
     promoDiscountPence: 0,
+    voucherAppliedPence: 0,
     finalAmountPence: walkIn.amountPaidPence,
     sessionCreditsUsed: 0,
     status: 'checked_in',

@@ -17,6 +17,8 @@ export type ReportBookingRow = {
   creditsUsed: number
   promoCode: string
   promoDiscountPence: number
+  voucherCode: string
+  voucherPence: number
   paidPence: number
   provider: string
   paymentReference: string
@@ -27,7 +29,7 @@ export type ReportBookingRow = {
   cancelledAt: string | null
 }
 
-export type ReportPaymentKind = 'booking' | 'credit_pack' | 'booking_refund' | 'credit_pack_refund'
+export type ReportPaymentKind = 'booking' | 'credit_pack' | 'gift_voucher' | 'booking_refund' | 'credit_pack_refund'
 
 /** One movement of money in `payments.csv`: a payment taken, or a refund (negative). */
 export type ReportPaymentRow = {
@@ -40,12 +42,20 @@ export type ReportPaymentRow = {
   pence: number
   creditsUsed: number
   credits: number
+  /** Pence of a booking paid by gift voucher (not money taken: the voucher's sale was). */
+  voucherPence: number
   providerReference: string
   sessionDate: string
 }
 
-/** How a payment was made, from the provider a booking or pack records (ADR 8; free and complimentary bookings). */
-export function paymentMethod(provider: string, creditsUsed: number): string {
+/** How a payment was made, from the provider a booking or pack records (ADR 8; free and complimentary bookings; gift vouchers, ADR 25). */
+export function paymentMethod(provider: string, creditsUsed: number, voucherPence = 0): string {
+  if (voucherPence > 0 && provider === 'free') return 'Gift voucher'
+  const method = cardOrOther(provider, creditsUsed)
+  return voucherPence > 0 ? `${method} + gift voucher` : method
+}
+
+function cardOrOther(provider: string, creditsUsed: number): string {
   switch (provider) {
     case 'stripe':
       return 'Card'
@@ -65,6 +75,7 @@ export function paymentMethod(provider: string, creditsUsed: number): string {
 export const PAYMENT_KIND_LABEL: Record<ReportPaymentKind, string> = {
   booking: 'Booking',
   credit_pack: 'Credit pack',
+  gift_voucher: 'Gift voucher sale',
   booking_refund: 'Booking refund',
   credit_pack_refund: 'Credit pack refund',
 }

@@ -92,7 +92,7 @@ export const PAYMENT_STATUSES = ['succeeded', 'processing', 'requires_payment_me
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export type PaymentSearchResult = {
-  /** `booking-<id>` or `credit-<id>`: one id space over both kinds of payment record. */
+  /** `booking-<id>`, `credit-<id>` or `voucher-<id>`: one id space over every kind of payment record. */
   id: string
   customer_name: string
   customer_email: string
@@ -109,6 +109,8 @@ export type PaymentSearchResult = {
   refundable: number
   /** A credit pack's unused credits, which its refund (of `refundable`) takes back. */
   refundable_credits?: number
+  /** A gift voucher sale (`voucher-<id>`): its code (once paid), what is left, who it is for, its last day. */
+  voucher?: { code: string | null; balance: number; recipient_name: string; expires_on: string | null }
 }
 export type SearchPaymentsAnswer = { success: boolean; payments: PaymentSearchResult[]; message: string }
 
@@ -211,6 +213,8 @@ export type ErasureCounts = {
   creditPurchases: number
   creditLedgerRows: number
   creditsClosed: number
+  /** Gift vouchers the address bought: buyer, recipient and message erased; code and balance kept. */
+  giftVouchers: number
   loyaltyMembers: number
   pointsClosed: number
   rewardCodesClosed: number

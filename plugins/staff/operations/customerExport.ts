@@ -1,5 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { exportVouchersFor } from '@plugins/vouchers'
 
 /** Everything held about one e-mail address (UK GDPR, right of access), as one JSON document. */
 export type CustomerExport = {
@@ -8,6 +9,8 @@ export type CustomerExport = {
   bookings: Record<string, unknown>[]
   visits: Record<string, unknown>[]
   credits: { purchases: Record<string, unknown>[]; ledger: Record<string, unknown>[] }
+  /** Gift vouchers the address bought, each with its ledger. */
+  giftVouchers: Record<string, unknown>[]
   loyalty: { members: Record<string, unknown>[]; ledger: Record<string, unknown>[]; redemptions: Record<string, unknown>[] }
   inquiries: Record<string, unknown>[]
   parties: Record<string, unknown>[]
@@ -81,6 +84,7 @@ export async function customerExport(payload: Payload, email: string, now: Date)
     bookings,
     visits,
     credits: { purchases, ledger: creditLedger },
+    giftVouchers: await exportVouchersFor(payload, address),
     loyalty: { members, ledger: loyaltyLedger, redemptions },
     inquiries,
     parties,

@@ -7,6 +7,7 @@ import { purgeEmailsTo } from '@plugins/email'
 import { eraseInquiriesFrom, INQUIRIES_SLUG, PARTIES_SLUG } from '@plugins/inquiries'
 import { eraseLoyaltyMember } from '@plugins/loyalty'
 import { normalizeEmail, purgeCodesFor } from '@plugins/verification'
+import { eraseVoucherPersonalData, GIFT_VOUCHERS_SLUG } from '@plugins/vouchers'
 import { erasedAddress } from '@/lib/db/personalDataErasure'
 import { inTransaction } from '@/lib/db/transaction'
 import { forgetAnswersMentioning } from '@/lib/http/idempotentRequests'
@@ -25,6 +26,7 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
     const bookings = await eraseBookingPersonalData(req, address, replacement)
     const visits = await eraseVisitPersonalData(req, bookings.bookingIds)
     const credits = await eraseCreditsPersonalData(req, address, replacement)
+    const vouchers = await eraseVoucherPersonalData(req, address, replacement)
     const loyalty = await eraseLoyaltyMember(req, address, replacement, now)
     const inquiries = await eraseInquiriesFrom(req, address)
     const blocks = await erasePrivateHireDescriptions(req, inquiries.partyIds)
@@ -34,6 +36,7 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
     const auditEntries = await eraseAuditEntries(req, [
       { entity: BOOKINGS_SLUG, ids: bookings.bookingIds },
       { entity: CREDIT_PURCHASES_SLUG, ids: credits.purchaseIds },
+      { entity: GIFT_VOUCHERS_SLUG, ids: vouchers.voucherIds },
       { entity: INQUIRIES_SLUG, ids: inquiries.inquiryIds },
       { entity: PARTIES_SLUG, ids: inquiries.partyIds },
       { entity: RESTRICTIONS_SLUG, ids: blocks },
@@ -44,6 +47,7 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
       creditPurchases: credits.purchaseIds.length,
       creditLedgerRows: credits.ledgerRows,
       creditsClosed: credits.creditsClosed,
+      giftVouchers: vouchers.voucherIds.length,
       loyaltyMembers: loyalty.members,
       pointsClosed: loyalty.pointsClosed,
       rewardCodesClosed: loyalty.redemptionsClosed,

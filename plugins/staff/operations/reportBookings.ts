@@ -20,7 +20,7 @@ export async function reportBookings(payload: Payload, from: string, to: string)
            b.customer_name, b.customer_email, b.customer_phone, b.children, b.adults,
            (select string_agg(t.quantity || ' x ' || t.title, '; ' order by t._order) from bookings_tickets t
              where t._parent_id = b.id and t.quantity > 0) as tickets,
-           b.original_amount_pence, b.credit_savings_pence, b.session_credits_used, b.promo_code, b.promo_discount_pence,
+           b.original_amount_pence, b.credit_savings_pence, b.session_credits_used, b.promo_code, b.promo_discount_pence, b.voucher_code, b.voucher_applied_pence,
            b.final_amount_pence,
            b.payment_provider, b.payment_reference, b.refunded_pence,
            ${london('b.checked_in_at')} as checked_in_at, ${london('b.checked_out_at')} as checked_out_at,
@@ -46,6 +46,8 @@ export async function reportBookings(payload: Payload, from: string, to: string)
     creditsUsed: Number(row.session_credits_used ?? 0),
     promoCode: text(row.promo_code),
     promoDiscountPence: Number(row.promo_discount_pence ?? 0),
+    voucherCode: text(row.voucher_code),
+    voucherPence: Number(row.voucher_applied_pence ?? 0),
     paidPence: Number(row.final_amount_pence),
     provider: text(row.payment_provider),
     paymentReference: text(row.payment_reference),

@@ -31,6 +31,10 @@ export async function reportSummary(payload: Payload, from: string, to: string):
         union all
         select to_char(c.paid_at at time zone 'Europe/London', 'YYYY-MM-DD'), c.amount_pence from credit_purchases c
          where c.paid_at >= ${start} and c.paid_at < ${end}
+        union all
+        -- A gift voucher's sale is money taken; the bookings it pays later take none (their final amount is the card part).
+        select to_char(v.issued_at at time zone 'Europe/London', 'YYYY-MM-DD'), v.amount_pence from gift_vouchers v
+         where v.issued_at >= ${start} and v.issued_at < ${end}
       ) money group by day`),
     db.execute(sql`
       select day, sum(pence)::bigint as pence from (

@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { creditPacks, unusedCreditsRefund, type CreditPack } from '@plugins/credits'
+import { searchGiftVouchers, type VoucherSearchHit } from '@plugins/vouchers'
 import { containsPattern, FOLD_FROM, FOLD_TO, foldName } from '../domain/foldName'
 import type { PaymentSearchResult, PaymentStatus } from '../domain/staffApi'
 
@@ -71,9 +72,35 @@ function toResult(row: Row): PaymentSearchResult {
   return result
 }
 
+const VOUCHER_STATUS: Record<VoucherSearchHit['status'], PaymentStatus> = {
+  pending: 'pending',
+  processing: 'processing',
+  issued: 'succeeded',
+  failed: 'failed',
+  cancelled: 'canceled',
+}
+
+/** A gift voucher sale as a payment record (not refundable from the search: see ADR 25). */
+function voucherResult(hit: VoucherSearchHit): PaymentSearchResult {
+  return {
+    id: `voucher-${hit.id}`,
+    customer_name: hit.buyerName,
+    customer_email: hit.buyerEmail,
+    amount: hit.amountPence,
+    currency: 'gbp',
+    payment_method_type: hit.paymentProvider === 'stripe' || !hit.paymentProvider ? 'card' : hit.paymentProvider,
+    status: VOUCHER_STATUS[hit.status] ?? 'pending',
+    created: Math.floor(new Date(hit.createdAt).getTime() / 1000),
+    refunded: 0,
+    refundable: 0,
+    voucher: { code: hit.code, balance: hit.balancePence, recipient_name: hit.recipientName, expires_on: hit.expiresOn },
+  }
+}
+
 /**
  * The project's own payment records (bookings and credit packs) whose customer name contains the
- * term, ignoring case and accents; newest first, at most 50.
+ * term, ignoring case and accents, and gift vouchers found by code, buyer or recipient (the vouchers
+ * plugin's search); newest first, at most 50.
  */
 export async function searchPayments(payload: Payload, term: string): Promise<PaymentSearchResult[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
@@ -117,5 +144,6 @@ export async function searchPayments(payload: Payload, term: string): Promise<Pa
     results[index]!.refundable = unusedCreditsRefund({ credits: pence(row.pack_credits), amountPence: pence(row.amount) }, unused)
     results[index]!.refundable_credits = unused
   }
-  return results
+  const vouchers = (await searchGiftVouchers(payload, term, SEARCH_LIMIT)).map(voucherResult)
+  return [...results, ...vouchers].sort((a, b) => b.created - a.created).slice(0, SEARCH_LIMIT)
 }

@@ -17,6 +17,7 @@ import { getJson, readApiFailure, swrDefaults, type BookingCreated, type DayAvai
 import { buildBookingPayload, buildPendingBooking } from './bookingPayload'
 import { OrderSummary, orderTotalPence, type TicketOption } from './OrderSummary'
 import { PromoCodeField, type PromoQuote } from './PromoCodeField'
+import { VoucherCodeField, type VoucherQuote } from './VoucherCodeField'
 import { savePendingBooking } from './pendingBooking'
 import { SlotChooser } from './SlotChooser'
 import { DETAILS_FORM_FIELDS } from './detailsFormFields'
@@ -48,6 +49,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
   const { toast } = useToast()
   const [submitting, setSubmitting] = useState(false)
   const [promo, setPromo] = useState<{ applied: PromoQuote | null; error: string | null }>({ applied: null, error: null })
+  const [voucher, setVoucher] = useState<{ applied: VoucherQuote | null; error: string | null }>({ applied: null, error: null })
   const {
     register,
     handleSubmit,
@@ -104,12 +106,20 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
 
   const children = tickets.filter((ticket) => ticket.countsAsChild).reduce((sum, ticket) => sum + (quantities[ticket.key] ?? 0), 0)
   const totalPence = orderTotalPence(tickets, quantities)
-  const payPence = promo.applied ? promo.applied.totalPence : totalPence
+  const afterPromoPence = promo.applied ? promo.applied.totalPence : totalPence
+  // The server spends the voucher again under its lock (after any credits): this is the page's estimate.
+  const voucherPence = voucher.applied ? Math.min(voucher.applied.balancePence, afterPromoPence) : 0
+  const payPence = afterPromoPence - voucherPence
 
   const onFailure = (error: unknown) => {
     const failure = readApiFailure(error)
     let description = BOOKING_ERROR
-    if (failure?.fields.promoCode) {
+    if (failure?.fields.voucherCode) {
+      // The voucher was refused (unknown, used up or expired since it was applied): its message goes beside the field.
+      setVoucher({ applied: null, error: failure.fields.voucherCode })
+      document.getElementById('booking-voucherCode')?.focus()
+      description = failure.fields.voucherCode
+    } else if (failure?.fields.promoCode) {
       // The code was refused (unknown, used up since it was applied...): its message goes beside the field.
       setPromo({ applied: null, error: failure.fields.promoCode })
       document.getElementById('booking-promoCode')?.focus()
@@ -143,10 +153,17 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
       })
       return
     }
-    const payload = buildBookingPayload(values, quantities, totalPence, promo.applied?.promoCode)
+    const payload = buildBookingPayload(values, quantities, totalPence, promo.applied?.promoCode, voucher.applied?.voucherCode)
     setSubmitting(true)
     try {
       const created = await apiRequest<BookingCreated>('POST', '/api/create-booking-payment', payload)
+      if ((created.voucherApplied ?? 0) > 0) {
+        toast({
+          title: 'Gift Voucher Applied!',
+          description: `${formatPence(created.voucherApplied ?? 0)} paid by gift voucher`,
+          variant: 'success',
+        })
+      }
       if (created.sessionCreditsUsed > 0) {
         toast({
           title: 'Session Credits Applied!',
@@ -307,8 +324,13 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
           error={promo.error}
           onChange={setPromo}
         />
+        <VoucherCodeField amountDuePence={afterPromoPence} applied={voucher.applied} error={voucher.error} onChange={setVoucher} />
         <button type="submit" className={button.primary} disabled={submitting}>
-          {submitting ? 'Processing...' : `Proceed to Payment - ${formatPence(payPence)}`}
+          {submitting
+            ? 'Processing...'
+            : payPence === 0 && voucher.applied
+              ? 'Book now - paid by gift voucher'
+              : `Proceed to Payment - ${formatPence(payPence)}`}
         </button>
       </form>
       <div className={styles.sticky}>
@@ -316,6 +338,7 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
           tickets={tickets}
           quantities={quantities}
           promo={promo.applied ? { code: promo.applied.promoCode, discountPence: promo.applied.discountPence } : null}
+          voucher={voucher.applied ? { code: voucher.applied.voucherCode, appliedPence: voucherPence } : null}
         />
       </div>
     </div>

@@ -20,12 +20,15 @@ export function OrderSummary({
   tickets,
   quantities,
   promo,
+  voucher,
   children,
 }: {
   tickets: TicketOption[]
   quantities: Record<string, number>
   /** An applied promo code and its discount, as the server quoted it. */
   promo?: { code: string; discountPence: number } | null
+  /** An applied gift voucher and what it pays, as the page estimates it (the booking spends it again). */
+  voucher?: { code: string; appliedPence: number } | null
   children?: React.ReactNode
 }) {
   const listTotal = orderTotalPence(tickets, quantities)
@@ -53,9 +56,17 @@ export function OrderSummary({
           <span data-testid="order-discount">−{formatPence(promo.discountPence)}</span>
         </div>
       ) : null}
+      {voucher ? (
+        <div className={styles.summaryRow}>
+          <span>Gift voucher {voucher.code}</span>
+          <span data-testid="order-voucher">−{formatPence(voucher.appliedPence)}</span>
+        </div>
+      ) : null}
       <div className={styles.total}>
         <span>Total</span>
-        <span data-testid="order-total">{formatPence(Math.max(0, listTotal - (promo?.discountPence ?? 0)))}</span>
+        <span data-testid="order-total">
+          {formatPence(Math.max(0, listTotal - (promo?.discountPence ?? 0) - (voucher?.appliedPence ?? 0)))}
+        </span>
       </div>
       {children}
     </section>

@@ -33,6 +33,8 @@ export type BookingCreated = {
   creditSavings: number
   promoCode?: string | null
   promoDiscount?: number
+  voucherCode?: string | null
+  voucherApplied?: number
   provider: string
 }
 

@@ -20,6 +20,7 @@ export function buildBookingPayload(
   ticketQuantities: Record<string, number>,
   totalPence: number,
   promoCode?: string,
+  voucherCode?: string,
 ): BookingPayload {
   return {
     customerName: details.customerName,
@@ -35,6 +36,8 @@ export function buildBookingPayload(
     loyaltyOptIn: details.loyaltyOptIn,
     // The server prices the code; `totalAmount` stays the tickets' total before any discount.
     ...(promoCode ? { promoCode } : {}),
+    // A gift voucher pays what is left after the promo code and credits, up to its balance.
+    ...(voucherCode ? { voucherCode } : {}),
   }
 }
 

@@ -14,6 +14,7 @@ export type PendingBooking = {
   loyaltyOptIn: boolean
   /** The promo code sent with the booking, if any (the server priced it). */
   promoCode?: string
+  voucherCode?: string
   bookingId: number
   reference: string
   /** The payment's client secret: lets /booking-success ask the server for this booking's truth. */

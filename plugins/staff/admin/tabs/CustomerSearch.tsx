@@ -150,10 +150,17 @@ function PaymentCard({
             <span className={css.badge[STATUS_TONE[payment.status]]}>{payment.status}</span>
           </div>
           <div className={css.subtle}>
-            {payment.payment_method_type.replace(/_/g, ' ')} · {payment.id.startsWith('credit-') ? 'session credits' : 'booking'} ·{' '}
+            {payment.payment_method_type.replace(/_/g, ' ')} ·{' '}
+            {payment.id.startsWith('credit-') ? 'session credits' : payment.voucher ? 'gift voucher' : 'booking'} ·{' '}
             {when.format(new Date(payment.created * 1000))}
           </div>
           {payment.refunded > 0 ? <div className={css.subtle}>Refunded {formatPence(payment.refunded)}</div> : null}
+          {payment.voucher ? (
+            <div className={css.subtle}>
+              {payment.voucher.code ?? 'No code yet (not paid)'} · for {payment.voucher.recipient_name} ·{' '}
+              {formatPence(payment.voucher.balance)} left{payment.voucher.expires_on ? ` · use by ${payment.voucher.expires_on}` : ''}
+            </div>
+          ) : null}
         </section>
         <section aria-label="Actions" className={css.row}>
           {payment.receipt_url ? (
@@ -168,6 +175,10 @@ function PaymentCard({
           {payment.booking_id ? (
             <Link className={css.button} href={`/admin/collections/bookings/${payment.booking_id}`}>
               Open booking
+            </Link>
+          ) : payment.voucher ? (
+            <Link className={css.button} href={`/admin/collections/gift-vouchers/${payment.id.replace('voucher-', '')}`}>
+              Open voucher
             </Link>
           ) : (
             <Link className={css.button} href={`/admin/collections/credit-purchases/${payment.id.replace('credit-', '')}`}>

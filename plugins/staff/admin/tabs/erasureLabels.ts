@@ -7,6 +7,7 @@ export const ERASURE_LABELS: Record<keyof ErasureCounts, string> = {
   creditPurchases: 'Credit packs',
   creditLedgerRows: 'Credit ledger rows',
   creditsClosed: 'Unspent credits closed',
+  giftVouchers: 'Gift vouchers bought (code and balance kept)',
   loyaltyMembers: 'Loyalty accounts',
   pointsClosed: 'Loyalty points closed',
   rewardCodesClosed: 'Unused reward codes closed',

@@ -1,0 +1,89 @@
+import type { Config, TaskConfig } from 'payload'
+import { GiftVouchers } from './collections/GiftVouchers'
+import { VoucherLedger } from './collections/VoucherLedger'
+import { VoucherSettings } from './collections/VoucherSettings'
+import { voucherCheckEndpoint, voucherPurchaseEndpoint, voucherPurchaseStatusEndpoint } from './endpoints/voucherEndpoints'
+import { expireVouchers } from './operations/expireVouchers'
+import { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchases'
+import { sendVoucherEmailTask } from './operations/voucherEmail'
+import type { SanitizedVouchersOptions, VouchersPluginOptions } from './types'
+
+export * from './contract'
+export { voucherPurchaseSubject } from './operations/voucherPurchaseSubject'
+// For the booking plugin: a code checked, spent under the voucher's lock, put back, taken again.
+export {
+  findUsableVoucher,
+  retakeVoucherForBooking,
+  returnVoucherForBooking,
+  spendVoucherForBooking,
+  type UsableVoucher,
+} from './operations/bookingVouchers'
+export { countVoucherAttempt } from './operations/voucherAttempts'
+export { voucherRefusalResponse } from './endpoints/voucherEndpoints'
+export { expireVouchers } from './operations/expireVouchers'
+export { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchases'
+export { loadVoucherOffer } from './operations/loadVoucherOffer'
+export { voucherBalance } from './operations/voucherLedger'
+export { loadPrintableVoucher, type PrintableVoucher } from './operations/printableVoucher'
+// For the staff payment search.
+export { searchGiftVouchers, type VoucherSearchHit } from './operations/searchVouchers'
+// Personal data (issue 27): the staff plugin's erase and export calls.
+export { eraseVoucherPersonalData, exportVouchersFor, type VouchersErasure } from './operations/eraseVouchers'
+export type { VouchersPluginOptions } from './types'
+
+const EXPIRE_VOUCHERS_TASK = 'expireGiftVouchers'
+const RECONCILE_VOUCHERS_TASK = 'reconcileGiftVouchers'
+
+const reconcileTask = (cron: string, queue: string): TaskConfig<typeof RECONCILE_VOUCHERS_TASK> => ({
+  slug: RECONCILE_VOUCHERS_TASK,
+  label: 'Reconcile gift voucher purchases with the provider',
+  schedule: [{ cron, queue }],
+  outputSchema: [
+    { name: 'checked', type: 'number', required: true },
+    { name: 'repaired', type: 'number', required: true },
+    { name: 'failed', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => ({ output: await reconcileVoucherPurchases(req.payload) }),
+})
+
+const expireTask = (cron: string, queue: string): TaskConfig<typeof EXPIRE_VOUCHERS_TASK> => ({
+  slug: EXPIRE_VOUCHERS_TASK,
+  label: 'Take what is left off gift vouchers past their last day',
+  schedule: [{ cron, queue }],
+  outputSchema: [
+    { name: 'expired', type: 'number', required: true },
+    { name: 'pence', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => ({ output: await expireVouchers(req.payload) }),
+})
+
+/** Gift vouchers: bought with the Payment Element, e-mailed with a code, spent on bookings from a ledger. */
+export const vouchersPlugin =
+  (pluginOptions: VouchersPluginOptions) =>
+  (config: Config): Config => {
+    const options: SanitizedVouchersOptions = {
+      secret: pluginOptions.secret,
+      siteUrl: pluginOptions.siteUrl.replace(/\/+$/, ''),
+      maxPurchasesPerClientPerHour: pluginOptions.maxPurchasesPerClientPerHour ?? 10,
+      // 00:15 UTC: after midnight in London all year (a voucher is good through its last day).
+      expireCron: pluginOptions.expireCron ?? '15 0 * * *',
+    }
+    return {
+      ...config,
+      collections: [
+        ...(config.collections ?? []),
+        { ...GiftVouchers, endpoints: [voucherPurchaseEndpoint(options), voucherPurchaseStatusEndpoint, voucherCheckEndpoint(options)] },
+        VoucherLedger,
+      ],
+      globals: [...(config.globals ?? []), VoucherSettings],
+      jobs: {
+        ...config.jobs,
+        tasks: [
+          ...(config.jobs?.tasks ?? []),
+          sendVoucherEmailTask(options),
+          expireTask(options.expireCron, pluginOptions.maintenanceQueue),
+          reconcileTask('*/15 * * * *', pluginOptions.maintenanceQueue),
+        ],
+      },
+    }
+  }

@@ -1,0 +1,27 @@
+export const GIFT_VOUCHERS_SLUG = 'gift-vouchers'
+export const VOUCHER_LEDGER_SLUG = 'voucher-ledger'
+export const VOUCHER_SETTINGS_SLUG = 'voucher-settings'
+
+/** pending/processing: paid for not yet; issued: the code exists and has a balance; failed/cancelled: never paid. */
+export const VOUCHER_STATUSES = ['pending', 'processing', 'issued', 'failed', 'cancelled'] as const
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number]
+
+/** Ledger rows in signed pence: issued (+), spent at a booking (-), refunded to the voucher (+), expired (-). */
+export const VOUCHER_ENTRY_REASONS = ['issued', 'spent', 'refunded', 'expired'] as const
+export type VoucherEntryReason = (typeof VOUCHER_ENTRY_REASONS)[number]
+
+/** The payments plugin routes events whose intent carries this purpose to the vouchers plugin. */
+export const GIFT_VOUCHER_PURPOSE = 'gift_voucher'
+
+export type VouchersPluginOptions = {
+  /** Keys client addresses for rate limits, and signs the print links. */
+  secret: string
+  siteUrl: string
+  maintenanceQueue: string
+  /** Purchases started per client address per hour. */
+  maxPurchasesPerClientPerHour?: number
+  /** When vouchers past their date lose what is left on them (cron, Europe/London night). */
+  expireCron?: string
+}
+
+export type SanitizedVouchersOptions = Required<Omit<VouchersPluginOptions, 'maintenanceQueue'>>

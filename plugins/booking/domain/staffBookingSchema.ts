@@ -18,7 +18,8 @@ export const STAFF_BOOKING_MESSAGES = {
  * The staff dashboard's New booking dialog validates with the same schema.
  */
 export const staffBookingSchema = bookingRequestSchema
-  .omit({ agreeToTerms: true, loyaltyOptIn: true })
+  // No gift voucher at the desk yet: the voucher is spent by the website's booking only (ADR 0025).
+  .omit({ agreeToTerms: true, loyaltyOptIn: true, voucherCode: true })
   .extend({
     payment: z.enum(STAFF_PAYMENTS, { error: STAFF_BOOKING_MESSAGES.payment }),
     reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),

@@ -88,6 +88,10 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/booking-success/)
     await expect(page.getByRole('heading', { name: 'Booking Confirmed!', level: 1 })).toBeVisible()
     await expect(page.getByText('£21.00 paid by gift voucher').first()).toBeVisible()
+    // The confirmation lists the voucher part by the code's last four characters only.
+    await expect(page.getByRole('term').filter({ hasText: `Gift voucher …${code!.slice(-4)}` })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: '−£21.00' })).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(code!)
     // What is left stays on the voucher.
     const left = await request.post('/api/gift-vouchers/check', { data: { voucherCode: code } })
     expect(await left.json()).toMatchObject({ voucherCode: code, balancePence: 400 })

@@ -64,5 +64,11 @@ for (const viewport of [
       () => JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as Record<string, unknown> | null,
     )
     expect(pending).toMatchObject({ promoCode: code, totalAmount: 21, paymentDetails: { originalAmount: 2100, finalAmount: 1890 } })
+    // The payment step's summary lists the discount before the total.
+    const summary = page.getByRole('region', { name: 'Booking Summary' })
+    await expect(summary.getByRole('term').filter({ hasText: `Promo code ${code}` })).toBeVisible()
+    await expect(summary.getByRole('definition').filter({ hasText: '−£2.10' })).toBeVisible()
+    await expect(summary).toContainText('£18.90')
+    await expectNoSeriousA11yViolations(page)
   })
 }

@@ -125,6 +125,15 @@ describe('the booking confirmation e-mail', () => {
     expect((await renderConfirmationEmail(confirmation)).text).not.toContain('Promo code')
   })
 
+  it('shows the gift voucher part by the code’s last four characters, and what the card paid', async () => {
+    const withVoucher = { ...booking, voucherCode: 'PLAY-AB12-CD34-EF56-GH78', voucherAppliedPence: 1500, finalAmountPence: 600 }
+    const { text, html } = await renderConfirmationEmail({ ...confirmation, booking: withVoucher })
+    expect(text).toContain('Paid by gift voucher ending GH78: £15.00')
+    expect(text).toContain('Paid by card: £6.00')
+    expect(`${text}${html}`).not.toContain('PLAY-AB12')
+    expect((await renderConfirmationEmail(confirmation)).text).not.toContain('gift voucher')
+  })
+
   it('says where the venue is, where to park and what happens next', async () => {
     const { text } = await renderConfirmationEmail(confirmation)
     expect(text).toContain('Little Explorers Play Centre\nUnit 4, Quay Road\nBridgwater\nSomerset\nTA6 3XX')

@@ -3,7 +3,7 @@ import { formatPence } from '@/lib/money'
 import { styles } from '@plugins/email'
 import type { EmailBooking } from './types'
 
-/** What was bought and paid: ticket lines, who is coming, credits when used, and the total. */
+/** What was bought and paid: ticket lines, who is coming, credits, promo and voucher when used, and the total. */
 export function OrderSummary({ booking }: { booking: EmailBooking }) {
   return (
     <Section>
@@ -37,7 +37,15 @@ export function OrderSummary({ booking }: { booking: EmailBooking }) {
           <strong>Saved with credits:</strong> {formatPence(booking.creditSavingsPence)}
         </Text>
       ) : null}
-      <Text style={styles.total}>Total paid: {formatPence(booking.finalAmountPence)}</Text>
+      {booking.voucherCode && (booking.voucherAppliedPence ?? 0) > 0 ? (
+        <Text style={styles.detail}>
+          <strong>Paid by gift voucher ending {booking.voucherCode.slice(-4)}:</strong> {formatPence(booking.voucherAppliedPence ?? 0)}
+        </Text>
+      ) : null}
+      <Text style={styles.total}>
+        {booking.voucherCode && (booking.voucherAppliedPence ?? 0) > 0 ? 'Paid by card: ' : 'Total paid: '}
+        {formatPence(booking.finalAmountPence)}
+      </Text>
     </Section>
   )
 }

@@ -30,6 +30,9 @@ export type EmailBooking = {
   /** The promo code the booking used and what it took off (absent or 0: none). */
   promoCode?: string | null
   promoDiscountPence?: number
+  /** The gift voucher that paid part of it and how much (absent or 0: none). */
+  voucherCode?: string | null
+  voucherAppliedPence?: number
 }
 
 export type ConfirmationEmailInput = {

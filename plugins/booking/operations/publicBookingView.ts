@@ -23,6 +23,12 @@ export type PublicBookingView = {
   tickets: TicketLine[]
   totalPence: number
   finalAmountPence: number
+  /** What came off the ticket total before the card paid the rest (the success page's rows). */
+  promoCode: string | null
+  promoDiscountPence: number
+  creditSavingsPence: number
+  voucherCode: string | null
+  voucherAppliedPence: number
   /** The payment is being (or has been) handed back: the booking is not going ahead. */
   refunding: boolean
 }
@@ -47,6 +53,12 @@ export async function publicBookingView(req: PayloadRequest, booking: Booking): 
     tickets: ticketLines(booking.tickets),
     totalPence: booking.finalAmountPence,
     finalAmountPence: booking.finalAmountPence,
+    promoCode: booking.promoCode ?? null,
+    promoDiscountPence: booking.promoDiscountPence ?? 0,
+    creditSavingsPence: booking.creditSavingsPence ?? 0,
+    // Only its last four characters: the code is money, and this view is reached by a link.
+    voucherCode: booking.voucherCode ? `…${booking.voucherCode.slice(-4)}` : null,
+    voucherAppliedPence: booking.voucherAppliedPence ?? 0,
     refunding: Boolean(booking.refundDuePence),
   }
 }

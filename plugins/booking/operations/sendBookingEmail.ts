@@ -146,6 +146,8 @@ function toEmailBooking(booking: Booking & { customerEmail: string }, sessionMin
     creditSavingsPence: booking.creditSavingsPence,
     promoCode: booking.promoCode ?? null,
     promoDiscountPence: booking.promoDiscountPence ?? 0,
+    voucherCode: booking.voucherCode ?? null,
+    voucherAppliedPence: booking.voucherAppliedPence ?? 0,
     sessionCreditsUsed: booking.sessionCreditsUsed ?? 0,
   }
 }

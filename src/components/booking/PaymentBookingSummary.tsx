@@ -1,5 +1,6 @@
 import { card } from '@/styles/primitives.css'
 import type { PendingBooking } from './pendingBooking'
+import { PriceAdjustmentRows } from './PriceAdjustmentRows'
 import { SessionDetailsList } from './SessionDetailsList'
 
 /** /payment's summary of what is being paid for, from the pending booking in session storage. */
@@ -10,7 +11,9 @@ export function PaymentBookingSummary({ pending }: { pending: PendingBooking | n
       <h2 id="payment-summary" style={{ fontSize: '1.25rem' }}>
         Booking Summary
       </h2>
-      <SessionDetailsList details={pending.sessionDetails} totalLabel="Total" />
+      <SessionDetailsList details={pending.sessionDetails} totalLabel="Total">
+        {pending.adjustments ? <PriceAdjustmentRows adjustments={pending.adjustments} /> : null}
+      </SessionDetailsList>
     </section>
   )
 }

@@ -7,6 +7,8 @@ import * as styles from './booking.css'
 import { getJson, swrDefaults } from './bookingApi'
 import { confirmationState, readReturnQuery, type ServerBookingStatus } from './confirmationState'
 import { takePendingBooking, type PendingBooking } from './pendingBooking'
+import type { PriceAdjustments } from './priceAdjustments'
+import { PriceAdjustmentRows } from './PriceAdjustmentRows'
 import { SessionDetailsList } from './SessionDetailsList'
 import { Spinner } from './Spinner'
 
@@ -27,7 +29,7 @@ type ServerBooking = {
   customerPhone: string
   totalPence: number
   refunding: boolean
-}
+} & PriceAdjustments
 
 type Shown = {
   reference: string
@@ -35,6 +37,7 @@ type Shown = {
   customerName: string
   customerEmail: string
   customerPhone: string
+  adjustments: PriceAdjustments | null
 }
 
 const fromServer = (booking: ServerBooking): Shown => ({
@@ -42,6 +45,7 @@ const fromServer = (booking: ServerBooking): Shown => ({
   customerName: booking.customerName,
   customerEmail: booking.customerEmail,
   customerPhone: booking.customerPhone,
+  adjustments: booking,
   details: {
     title: booking.sessionTitle,
     selectedDate: booking.date,
@@ -57,6 +61,7 @@ const fromPending = (pending: PendingBooking): Shown => ({
   customerName: pending.customerName,
   customerEmail: pending.customerEmail,
   customerPhone: pending.customerPhone,
+  adjustments: pending.adjustments ?? null,
   details: pending.sessionDetails,
 })
 
@@ -172,6 +177,7 @@ function Confirmed({ shown, arriveEarlyMinutes, contact }: { shown: Shown; arriv
         <dd>{shown.customerEmail}</dd>
         <dt>Phone</dt>
         <dd>{shown.customerPhone}</dd>
+        {shown.adjustments ? <PriceAdjustmentRows adjustments={shown.adjustments} /> : null}
       </SessionDetailsList>
       <p className={styles.note}>Please take a screenshot of this page as proof of purchase.</p>
       <h2 style={{ fontSize: '1.25rem', marginTop: '1.5rem' }}>What Happens Next?</h2>

@@ -58,6 +58,13 @@ export function buildPendingBooking(
       sessionCreditsUsed: created.sessionCreditsUsed,
       creditSavings: created.creditSavings,
     },
+    adjustments: {
+      promoCode: created.promoCode ?? null,
+      promoDiscountPence: created.promoDiscount ?? 0,
+      creditSavingsPence: created.creditSavings,
+      voucherCode: created.voucherCode ?? null,
+      voucherAppliedPence: created.voucherApplied ?? 0,
+    },
     sessionDetails: {
       title: session.title,
       selectedDate: payload.selectedDate,

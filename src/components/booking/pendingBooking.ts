@@ -1,3 +1,4 @@
+import type { PriceAdjustments } from './priceAdjustments'
 /** The pending booking the spec keeps in session storage between /booking, /payment and /booking-success. */
 export type PendingBooking = {
   customerName: string
@@ -20,6 +21,8 @@ export type PendingBooking = {
   /** The payment's client secret: lets /booking-success ask the server for this booking's truth. */
   clientSecret?: string
   paymentDetails: { originalAmount: number; finalAmount: number; sessionCreditsUsed: number; creditSavings: number }
+  /** What the server took off the total (promo, credits, voucher), for the summary's rows. */
+  adjustments?: PriceAdjustments
   sessionDetails: {
     title: string
     selectedDate: string

@@ -23,6 +23,7 @@ import * as migration_20261127_035220_history_bounded_queries from './20261127_0
 import * as migration_20261127_094754_personal_data_erasure from './20261127_094754_personal_data_erasure';
 import * as migration_20261127_100732_content_history from './20261127_100732_content_history';
 import * as migration_20261127_103709_promo_codes from './20261127_103709_promo_codes';
+import * as migration_20261127_130617_waiting_list from './20261127_130617_waiting_list';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_103709_promo_codes.up,
     down: migration_20261127_103709_promo_codes.down,
-    name: '20261127_103709_promo_codes'
+    name: '20261127_103709_promo_codes',
+  },
+  {
+    up: migration_20261127_130617_waiting_list.up,
+    down: migration_20261127_130617_waiting_list.down,
+    name: '20261127_130617_waiting_list'
   },
 ];

@@ -295,6 +295,27 @@ describe('staff and the waiting list', () => {
   })
 })
 
+describe('personal data', () => {
+  it('an erasure of the address deletes its waiting-list entries and the audit entries that name them', async () => {
+    const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 1 }])
+    expect((await book(date, 1)).status).toBe(201)
+    const email = `${unique('erase')}@test.example`
+    expect((await join(date, 1, { customerEmail: email })).status).toBe(201)
+    expect((await join(date, 1)).status).toBe(201)
+    const [mine] = await entriesOf(date)
+    expect((await rest('POST', `admin/waiting-list/${mine!.id}/remove`, { token: staffToken })).status).toBe(200)
+    const admin = await createUser(payload, ['admin'])
+    const erased = await rest('POST', 'admin/customers/erase', {
+      token: await loginToken(admin.email, admin.password),
+      body: { email: email.toUpperCase() },
+    })
+    expect(erased.status).toBe(200)
+    expect(erased.json).toMatchObject({ erased: { waitingListEntries: 1, auditEntries: 1 } })
+    expect((await entriesOf(date)).map((entry) => entry.customerEmail)).not.toContain(email)
+    expect(await entriesOf(date)).toHaveLength(1)
+  })
+})
+
 describe('the list closes when the session starts', () => {
   it('closes the entries still waiting at the start and tells each family', async () => {
     const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 1 }])

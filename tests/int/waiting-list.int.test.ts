@@ -305,6 +305,13 @@ describe('personal data', () => {
     const [mine] = await entriesOf(date)
     expect((await rest('POST', `admin/waiting-list/${mine!.id}/remove`, { token: staffToken })).status).toBe(200)
     const admin = await createUser(payload, ['admin'])
+    const exported = await rest('GET', `admin/customers/export?email=${encodeURIComponent(email)}`, {
+      token: await loginToken(admin.email, admin.password),
+    })
+    expect(exported.status).toBe(200)
+    expect((exported.json as { waitingList: unknown[] }).waitingList).toEqual([
+      expect.objectContaining({ customer_email: email, date, slot_label: mine!.slotLabel, status: 'removed' }),
+    ])
     const erased = await rest('POST', 'admin/customers/erase', {
       token: await loginToken(admin.email, admin.password),
       body: { email: email.toUpperCase() },

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
+import { longDate } from '../../src/lib/time/formatDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { londonToday } from './support/clock'
 import { waitForMail } from './support/outbox'
@@ -108,7 +109,7 @@ for (const viewport of [
     await page.goto(new URL(link).pathname + new URL(link).search)
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('button', { name: 'Leave the waiting list' }).click()
-    await expect(page.getByText(`You have left the waiting list for ${date}, ${label}`)).toBeVisible()
+    await expect(page.getByText(`You have left the waiting list for ${longDate(date)}, ${label}`)).toBeVisible()
   })
 }
 
@@ -129,8 +130,13 @@ test('staff see a session’s waiting list in the calendar’s day panel, in ord
   await createStaff(request, await adminHeaders(request), staff)
   await signInToDashboard(page, staff)
   await page.goto('/admin?tab=calendar')
+  const monthOf = (day: string) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+  // The calendar opens on this month: wait for it, then move on once if the day is in the next.
+  await expect(page.getByRole('table').filter({ has: page.locator('caption', { hasText: monthOf(londonToday()) }) })).toBeVisible()
+  if (date.slice(0, 7) !== londonToday().slice(0, 7)) await page.getByRole('button', { name: 'Next month →' }).click()
+  await expect(page.getByRole('table').filter({ has: page.locator('caption', { hasText: monthOf(date) }) })).toBeVisible()
   const day = page.locator(`button[data-date="${date}"]`)
-  for (let tries = 0; tries < 3 && !(await day.isVisible()); tries++) await page.getByRole('button', { name: 'Next month →' }).click()
   await day.click()
   const list = page.getByRole('list', { name: `Waiting list for ${label}, in order` })
   await expect(list).toContainText(families[0]!)

@@ -100,8 +100,8 @@ describe('joining and leaving the waiting list', () => {
   })
 
   it('joins a full session, e-mails the family a leave link, and the link takes them off the list', async () => {
-    const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 2 }])
-    expect((await book(date, 2)).status).toBe(201)
+    const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 3 }])
+    expect((await book(date, 3)).status).toBe(201)
     const email = `${unique('joiner')}@test.example`
     const joined = await join(date, 3, { customerEmail: email })
     expect(joined.status).toBe(201)
@@ -137,12 +137,16 @@ describe('joining and leaving the waiting list', () => {
       },
     })
     expect((await join(date, 1, { selectedTime: '07:00' })).status).toBe(400)
+    // More children than the session ever takes: no place could ever be offered.
+    expect((await join(date, 2)).json).toMatchObject({
+      error: { fields: { numberOfChildren: expect.stringContaining('at most 1 child.') } },
+    })
     await payload.create({
       collection: 'session-restrictions',
       data: { date, timeSlot: '10:00', reason: 'Private hire' },
       overrideAccess: true,
     })
-    expect((await join(date, 5)).json).toMatchObject({ error: { code: 'session_blocked' } })
+    expect((await join(date, 1)).json).toMatchObject({ error: { code: 'session_blocked' } })
     await payload.delete({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })
     expect(await entriesOf(date)).toHaveLength(0)
   })
@@ -262,8 +266,8 @@ describe('freed places go to the waiting list first', () => {
 
 describe('staff and the waiting list', () => {
   it('lists each session’s families in order and removes an entry (staff only, audited)', async () => {
-    const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 1 }])
-    expect((await book(date, 1)).status).toBe(201)
+    const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: 2 }])
+    expect((await book(date, 2)).status).toBe(201)
     expect((await join(date, 2)).status).toBe(201)
     expect((await join(date, 1)).status).toBe(201)
     expect((await rest('GET', `admin/waiting-list?date=${date}`)).status).toBe(401)

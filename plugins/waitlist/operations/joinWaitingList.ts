@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { bookingWindow, buildDayView, loadDays, lockSlot, occupiedChildren, parseSlotInput } from '@plugins/booking'
 import type { WaitingListEntry } from '@/payload-types'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { plural } from '@/lib/plural'
 import { businessDate, venueInstant } from '@/lib/time/businessDate'
 import type { WaitingListJoin } from '../domain/joinSchema'
 import { WAITING_LIST_SLUG, type SanitizedWaitlistOptions } from '../types'
@@ -11,7 +12,7 @@ import { waitingChildren } from './waitingChildren'
 
 export type JoinResult =
   | { status: 'joined'; entry: WaitingListEntry }
-  | { status: 'invalid'; field: 'selectedDate' | 'selectedTime'; message: string }
+  | { status: 'invalid'; field: 'selectedDate' | 'selectedTime' | 'numberOfChildren'; message: string }
   | { status: 'has_places'; placesLeft: number }
   | { status: 'unavailable'; code: 'waiting_list_off' | 'session_blocked' | 'session_started'; message: string }
 
@@ -45,6 +46,12 @@ export async function joinWaitingList(
     const view = buildDayView(input.selectedDate, days, new Map(), today, now)
     const session = view.sessions.find((candidate) => candidate.start === start)
     if (!view.open || !session) return { status: 'invalid', field: 'selectedTime', message: 'There is no session at that time on this day' }
+    if (input.numberOfChildren > session.capacity)
+      return {
+        status: 'invalid',
+        field: 'numberOfChildren',
+        message: `This session takes at most ${plural(session.capacity, 'child', 'children')}. For a larger group, please call us.`,
+      }
     if (session.state === 'blocked')
       return { status: 'unavailable', code: 'session_blocked', message: 'That session is not available. Please choose another.' }
     if (venueInstant(input.selectedDate, start).getTime() <= now.getTime())

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/http/apiRequest'
+import { longDate } from '@/lib/time/formatDate'
 import { button } from '@/styles/primitives.css'
 
 type Left = { left: true; date: string; slotLabel: string }
@@ -30,7 +31,8 @@ export function LeaveWaitingList() {
     return (
       <div role="status">
         <p>
-          You have left the waiting list for {state.session.date}, {state.session.slotLabel}. We will not e-mail you about it again.
+          You have left the waiting list for {longDate(state.session.date)}, {state.session.slotLabel}. We will not e-mail you about it
+          again.
         </p>
         <a href="/booking" className={button.outline}>
           Book another visit

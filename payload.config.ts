@@ -30,6 +30,7 @@ import { socialPlugin } from './plugins/social'
 import { staffPlugin } from './plugins/staff'
 import { verificationPlugin } from './plugins/verification'
 import { voucherPurchaseSubject, vouchersPlugin } from './plugins/vouchers'
+import { waitingChildren, waitlistPlugin } from './plugins/waitlist'
 import { hasRole } from './src/access/roles'
 import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
 import { IdempotentRequests } from './src/lib/http/idempotentRequestsCollection'
@@ -83,7 +84,10 @@ export default buildConfig({
       disableSlotLock: settings.BOOKING_TEST_DISABLE_SLOT_LOCK === '1',
       disableHoldLimitLock: settings.BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK === '1',
       holdLimits: { perClient: settings.BOOKING_MAX_LIVE_HOLDS_PER_CLIENT, perAddress: settings.BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS },
+      // The waiting list's families keep their places from the public (ADR 0026); the list's plugin owns the count.
+      waitingChildren,
     }),
+    waitlistPlugin({ secret: settings.PAYLOAD_SECRET, siteUrl: settings.SERVER_URL, maintenanceQueue: MAINTENANCE_QUEUE }),
     paymentsPlugin({
       stripeSecretKey: settings.STRIPE_SECRET_KEY,
       stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,

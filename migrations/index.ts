@@ -23,7 +23,8 @@ import * as migration_20261127_035220_history_bounded_queries from './20261127_0
 import * as migration_20261127_094754_personal_data_erasure from './20261127_094754_personal_data_erasure';
 import * as migration_20261127_100732_content_history from './20261127_100732_content_history';
 import * as migration_20261127_103709_promo_codes from './20261127_103709_promo_codes';
-import * as migration_20261127_134527_gift_vouchers from './20261127_134527_gift_vouchers';
+import * as migration_20261127_130617_waiting_list from './20261127_130617_waiting_list';
+import * as migration_20261127_135706_gift_vouchers from './20261127_135706_gift_vouchers';
 
 export const migrations = [
   {
@@ -152,8 +153,13 @@ export const migrations = [
     name: '20261127_103709_promo_codes',
   },
   {
-    up: migration_20261127_134527_gift_vouchers.up,
-    down: migration_20261127_134527_gift_vouchers.down,
-    name: '20261127_134527_gift_vouchers'
+    up: migration_20261127_130617_waiting_list.up,
+    down: migration_20261127_130617_waiting_list.down,
+    name: '20261127_130617_waiting_list',
+  },
+  {
+    up: migration_20261127_135706_gift_vouchers.up,
+    down: migration_20261127_135706_gift_vouchers.down,
+    name: '20261127_135706_gift_vouchers'
   },
 ];

@@ -86,6 +86,7 @@ export interface Config {
     'session-restrictions': SessionRestriction;
     'booking-refunds': BookingRefund;
     'promo-codes': PromoCode;
+    'waiting-list-entries': WaitingListEntry;
     'payment-events': PaymentEvent;
     'email-verifications': EmailVerification;
     'rate-limit-counters': RateLimitCounter;
@@ -127,6 +128,7 @@ export interface Config {
     'session-restrictions': SessionRestrictionsSelect<false> | SessionRestrictionsSelect<true>;
     'booking-refunds': BookingRefundsSelect<false> | BookingRefundsSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    'waiting-list-entries': WaitingListEntriesSelect<false> | WaitingListEntriesSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
@@ -159,6 +161,7 @@ export interface Config {
     'party-page': PartyPage;
     'booking-settings': BookingSetting;
     'inquiry-replies': InquiryReply;
+    'waiting-list-settings': WaitingListSetting;
     'credit-settings': CreditSetting;
     'voucher-settings': VoucherSetting;
     'loyalty-settings': LoyaltySetting;
@@ -172,6 +175,7 @@ export interface Config {
     'party-page': PartyPageSelect<false> | PartyPageSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
     'inquiry-replies': InquiryRepliesSelect<false> | InquiryRepliesSelect<true>;
+    'waiting-list-settings': WaitingListSettingsSelect<false> | WaitingListSettingsSelect<true>;
     'credit-settings': CreditSettingsSelect<false> | CreditSettingsSelect<true>;
     'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
     'loyalty-settings': LoyaltySettingsSelect<false> | LoyaltySettingsSelect<true>;
@@ -194,6 +198,7 @@ export interface Config {
       refundBooking: TaskRefundBooking;
       recordBookingReceipt: TaskRecordBookingReceipt;
       sendBookingEmail: TaskSendBookingEmail;
+      offerFreedPlaces: TaskOfferFreedPlaces;
       purgeVerifications: TaskPurgeVerifications;
       sendCreditReceipt: TaskSendCreditReceipt;
       reconcileCreditPurchases: TaskReconcileCreditPurchases;
@@ -688,7 +693,8 @@ export interface AuditLog {
     | 'undo_no_show'
     | 'staff_booking'
     | 'move_booking'
-    | 'personal_data_erased';
+    | 'personal_data_erased'
+    | 'waiting_list_removed';
   summary: string;
   /**
    * The collection of the record acted on
@@ -882,7 +888,7 @@ export interface Booking {
   voucherCode?: string | null;
   voucherAppliedPence: number;
   status: 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show';
-  source?: ('online' | 'walk_in' | 'staff') | null;
+  source?: ('online' | 'walk_in' | 'staff' | 'waiting_list') | null;
   checkedInAt?: string | null;
   checkedOutAt?: string | null;
   playEndsAt?: string | null;
@@ -1026,6 +1032,29 @@ export interface PromoCode {
    * For staff only, e.g. which campaign it belongs to
    */
   notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries".
+ */
+export interface WaitingListEntry {
+  id: number;
+  date: string;
+  slotStart: string;
+  slotLabel: string;
+  customerName: string;
+  customerEmail: string;
+  children: number;
+  status: 'waiting' | 'offered' | 'booked' | 'expired' | 'closed' | 'left' | 'removed';
+  /**
+   * The held booking of the offer
+   */
+  offerBookingId?: number | null;
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  endedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1437,6 +1466,7 @@ export interface PayloadJob {
           | 'refundBooking'
           | 'recordBookingReceipt'
           | 'sendBookingEmail'
+          | 'offerFreedPlaces'
           | 'purgeVerifications'
           | 'sendCreditReceipt'
           | 'reconcileCreditPurchases'
@@ -1491,6 +1521,7 @@ export interface PayloadJob {
         | 'refundBooking'
         | 'recordBookingReceipt'
         | 'sendBookingEmail'
+        | 'offerFreedPlaces'
         | 'purgeVerifications'
         | 'sendCreditReceipt'
         | 'reconcileCreditPurchases'
@@ -1596,6 +1627,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo-codes';
         value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'waiting-list-entries';
+        value: number | WaitingListEntry;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -2149,6 +2184,25 @@ export interface PromoCodesSelect<T extends boolean = true> {
   usesCount?: T;
   active?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries_select".
+ */
+export interface WaitingListEntriesSelect<T extends boolean = true> {
+  date?: T;
+  slotStart?: T;
+  slotLabel?: T;
+  customerName?: T;
+  customerEmail?: T;
+  children?: T;
+  status?: T;
+  offerBookingId?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  endedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2948,6 +3002,25 @@ export interface InquiryReply {
   createdAt?: string | null;
 }
 /**
+ * Families can join the waiting list of a full session. When places come free they are offered in the order families joined; each offer holds the places for the time below.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-settings".
+ */
+export interface WaitingListSetting {
+  id: number;
+  /**
+   * Off: no new families can join; families already waiting are still offered places.
+   */
+  enabled?: boolean | null;
+  /**
+   * How long a family has to pay once offered places (cut short at the session start)
+   */
+  offerMinutes: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The pack of session credits on sale. One credit pays for one child session.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3475,6 +3548,17 @@ export interface InquiryRepliesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-settings_select".
+ */
+export interface WaitingListSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  offerMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "credit-settings_select".
  */
 export interface CreditSettingsSelect<T extends boolean = true> {
@@ -3705,6 +3789,19 @@ export interface TaskSendBookingEmail {
   };
   output: {
     result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOfferFreedPlaces".
+ */
+export interface TaskOfferFreedPlaces {
+  input?: unknown;
+  output: {
+    booked: number;
+    expired: number;
+    closed: number;
+    offered: number;
   };
 }
 /**

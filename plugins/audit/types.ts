@@ -19,5 +19,6 @@ export const AUDIT_ACTIONS = [
   'staff_booking',
   'move_booking',
   'personal_data_erased',
+  'waiting_list_removed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -69,6 +69,9 @@ export { reseatBooking, type ReseatResult, type SeatTarget } from './operations/
 export { moveBooking, type MoveRequest, type MoveResult } from './operations/moveBooking'
 export { moveAnswer } from './endpoints/moveAnswer'
 export { newBookingReference } from './domain/bookingReference'
+// For the waiting list (ADR 0026): freed places held for the next family, paid through the pay-by-link page.
+export { holdOfferForWaitingList, type OfferHoldResult, type WaitingListOffer } from './operations/holdWaitingListOffer'
+export type { WaitingChildren } from './types'
 export { MAINTENANCE_QUEUE } from './jobs/queues'
 // Everything client-safe (types, constants, schemas, pure functions) is also the server's.
 export * from './contract'
@@ -103,10 +106,10 @@ export const bookingPlugin =
       ],
       endpoints: [
         ...(config.endpoints ?? []),
-        rangeAvailabilityEndpoint,
-        dayAvailabilityEndpoint,
-        sessionAvailabilityEndpoint,
-        availableSessionsEndpoint,
+        rangeAvailabilityEndpoint(options),
+        dayAvailabilityEndpoint(options),
+        sessionAvailabilityEndpoint(options),
+        availableSessionsEndpoint(options),
         createBookingPaymentEndpoint(options),
         staffCreateBookingEndpoint(options),
       ],

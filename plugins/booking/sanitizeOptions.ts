@@ -12,6 +12,7 @@ export function sanitizeOptions(options: BookingPluginOptions): SanitizedBooking
     remindersCron: options.remindersCron ?? '5 * * * *',
     noShowsCron: options.noShowsCron ?? '7 * * * *',
     queueCron: options.queueCron ?? '* * * * *',
+    waitingChildren: options.waitingChildren ?? (async () => new Map()),
     holdLimits: options.holdLimits ?? { perClient: 6, perAddress: 3 },
   }
 }

@@ -11,9 +11,14 @@ export const BOOKING_STATUSES = ['held', 'paid', 'checked_in', 'checked_out', 'c
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** Where a booking came from: the website, the kiosk's 'New Customer - Paid In Store', or staff on the phone or at the desk. */
-export const BOOKING_SOURCES = ['online', 'walk_in', 'staff'] as const
+export const BOOKING_SOURCES = ['online', 'walk_in', 'staff', 'waiting_list'] as const
 export type BookingSource = (typeof BOOKING_SOURCES)[number]
-export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = { online: 'Online', walk_in: 'Walk-in', staff: 'Staff (phone/desk)' }
+export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
+  online: 'Online',
+  walk_in: 'Walk-in',
+  staff: 'Staff (phone/desk)',
+  waiting_list: 'Waiting list offer',
+}
 
 /**
  * Statuses whose children occupy places; a `held` booking only until its hold expires. A no-show
@@ -21,7 +26,17 @@ export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = { online: 'O
  */
 export const OCCUPYING_STATUSES = ['paid', 'checked_in', 'checked_out', 'no_show'] as const
 
+type Db = import('@payloadcms/db-postgres').PostgresAdapter['drizzle']
+
+/**
+ * Children waiting on a session's waiting list, keyed `${date} ${slotStart}`, for the days from
+ * `from` to `to`. The public treats them as taken (docs/adr/0026). Given by the plugin that owns the list.
+ */
+export type WaitingChildren = (db: Db, from: string, to: string) => Promise<Map<string, number>>
+
 export type BookingPluginOptions = {
+  /** Places promised to waiting-list families, which the public's holds and availability count as taken (ADR 0026). */
+  waitingChildren?: WaitingChildren
   /** Signs the manage-booking links in e-mails. */
   secret: string
   /** Absolute address of the site, for links in e-mails. */

@@ -35,6 +35,10 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/bookings/move': 'public-signed',
   'POST /api/bookings/pay': 'public-signed',
   'POST /api/bookings/:id/cancel': 'staff',
+  'POST /api/waiting-list': 'public',
+  'POST /api/waiting-list/leave': 'public-signed',
+  'GET /api/admin/waiting-list': 'staff',
+  'POST /api/admin/waiting-list/:id/remove': 'staff',
   // Inquiries, e-mail proof, credits, loyalty, social (public site)
   'POST /api/contact': 'public',
   'POST /api/party-inquiry': 'public',

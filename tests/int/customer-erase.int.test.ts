@@ -240,6 +240,7 @@ describe('POST /api/admin/customers/erase', () => {
       loyalty: { members: [], ledger: [], redemptions: [] },
       inquiries: [],
       parties: [],
+      waitingList: [],
       emailsSent: [],
     })
     expect(await searchPayments(f.name)).toEqual([])

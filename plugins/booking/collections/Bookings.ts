@@ -32,8 +32,9 @@ export const Bookings: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    // A walk-in paying at the desk gives no e-mail or phone; an online booking always has both.
-    customerContactRow({ contactOptional: (data) => data?.source === 'walk_in' }),
+    // A walk-in paying at the desk gives no e-mail or phone; an online booking always has both. A
+    // waiting-list offer has the e-mail the family joined with and no phone (the list asks none, ADR 0026).
+    customerContactRow({ contactOptional: (data) => data?.source === 'walk_in' || data?.source === 'waiting_list' }),
     {
       type: 'row',
       fields: [

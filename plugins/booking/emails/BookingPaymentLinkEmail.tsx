@@ -7,7 +7,7 @@ import { OrderSummary } from './OrderSummary'
 import type { PaymentLinkEmailInput } from './types'
 
 /** A booking staff took on the phone: the places are held, and this link pays for them. */
-export function BookingPaymentLinkEmail({ booking, venue, payUrl, holdExpiresAt }: PaymentLinkEmailInput) {
+export function BookingPaymentLinkEmail({ booking, venue, payUrl, holdExpiresAt, fromWaitingList }: PaymentLinkEmailInput) {
   const until = venueDateTimeText(holdExpiresAt)
   return (
     <EmailLayout
@@ -15,13 +15,21 @@ export function BookingPaymentLinkEmail({ booking, venue, payUrl, holdExpiresAt 
       venue={venue}
     >
       <Heading as="h1" style={styles.heading}>
-        Your places are held
+        {fromWaitingList ? 'Places have come free for you' : 'Your places are held'}
       </Heading>
       <Text style={styles.text}>Hi {booking.customerName},</Text>
-      <Text style={styles.text}>
-        Thank you for booking with us. We are holding your places until {until}. Please pay {formatPence(booking.finalAmountPence)} by then
-        to confirm your booking; after that the places are released.
-      </Text>
+      {fromWaitingList ? (
+        <Text style={styles.text}>
+          Good news from the waiting list: places have come free in the session you were waiting for, and we are holding them for you until{' '}
+          {until}. Please pay {formatPence(booking.finalAmountPence)} by then to confirm your booking; after that they are offered to the
+          next family on the list. Adults are paid at the door.
+        </Text>
+      ) : (
+        <Text style={styles.text}>
+          Thank you for booking with us. We are holding your places until {until}. Please pay {formatPence(booking.finalAmountPence)} by
+          then to confirm your booking; after that the places are released.
+        </Text>
+      )}
       <Section style={{ ...styles.centred, margin: '8px 0 12px' }}>
         <Button href={payUrl} style={styles.button}>
           Pay {formatPence(booking.finalAmountPence)} now

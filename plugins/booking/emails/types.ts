@@ -62,6 +62,8 @@ export type PaymentLinkEmailInput = {
   payUrl: string
   /** When the held places are released unless paid. */
   holdExpiresAt: string
+  /** Places offered to a family on the session's waiting list (ADR 0026), not booked by staff. */
+  fromWaitingList?: boolean
 }
 
 export type EmailAttachment = { filename: string; content: Buffer | string; contentType: string; cid?: string }

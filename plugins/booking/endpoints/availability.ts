@@ -9,6 +9,7 @@ import { parseSlotInput } from '../domain/slots'
 import { loadDayViews } from '../operations/dayView'
 import { loadDayPlan } from '../operations/dayPlan'
 import { arrivalTimesText } from '../domain/arrivalWindow'
+import type { SanitizedBookingOptions } from '../types'
 
 const businessDateParam = businessDateSchema('Use a date of the form YYYY-MM-DD')
 const MAX_RANGE_DAYS = 62
@@ -33,7 +34,7 @@ const dayQuery = z.object({ date: businessDateParam })
 const noStore = { 'cache-control': 'no-store' }
 
 /** GET /api/calendar/availability/{date}: the spec's per-day call. Public. */
-export const dayAvailabilityEndpoint: Endpoint = {
+export const dayAvailabilityEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/calendar/availability/:date',
   method: 'get',
   custom: endpointSchemas({ params: dayParams }),
@@ -41,13 +42,13 @@ export const dayAvailabilityEndpoint: Endpoint = {
     const query = readParams(req, dayParams, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
-    const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now)
+    const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now, options.waitingChildren)
     return Response.json({ available: view!.available }, { headers: noStore })
   },
-}
+})
 
 /** GET /api/calendar/availability?from=&to=: a month for the date picker in one call. Public. */
-export const rangeAvailabilityEndpoint: Endpoint = {
+export const rangeAvailabilityEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/calendar/availability',
   method: 'get',
   custom: endpointSchemas({ query: rangeQuery }),
@@ -55,7 +56,7 @@ export const rangeAvailabilityEndpoint: Endpoint = {
     const query = readQuery(req, rangeQuery, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
-    const views = await loadDayViews(req, query.data.from, query.data.to, businessDate(now), now)
+    const views = await loadDayViews(req, query.data.from, query.data.to, businessDate(now), now, options.waitingChildren)
     return Response.json(
       {
         days: views.map(({ date, available, restricted, isEventDay, eventTitle }) => ({
@@ -69,10 +70,10 @@ export const rangeAvailabilityEndpoint: Endpoint = {
       { headers: noStore },
     )
   },
-}
+})
 
 /** GET /api/session-availability?date=&time=: one session's places (time as '09:30' or its label). Public. */
-export const sessionAvailabilityEndpoint: Endpoint = {
+export const sessionAvailabilityEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/session-availability',
   method: 'get',
   custom: endpointSchemas({ query: sessionQuery }),
@@ -80,7 +81,7 @@ export const sessionAvailabilityEndpoint: Endpoint = {
     const query = readQuery(req, sessionQuery, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
-    const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now)
+    const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now, options.waitingChildren)
     const start = parseSlotInput(query.data.time)
     const session = view!.sessions.find((candidate) => candidate.start === start)
     if (!session) return jsonError(404, 'no_such_session', 'There is no session at that time on that day')
@@ -94,10 +95,10 @@ export const sessionAvailabilityEndpoint: Endpoint = {
       { headers: noStore },
     )
   },
-}
+})
 
 /** GET /api/available-sessions?date=: the day's sessions with places left, and a flexible day's arrival times. Public. */
-export const availableSessionsEndpoint: Endpoint = {
+export const availableSessionsEndpoint = (options: SanitizedBookingOptions): Endpoint => ({
   path: '/available-sessions',
   method: 'get',
   custom: endpointSchemas({ query: dayQuery }),
@@ -105,7 +106,7 @@ export const availableSessionsEndpoint: Endpoint = {
     const query = readQuery(req, dayQuery, 'invalid_query')
     if (!query.ok) return query.response
     const now = new Date()
-    const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now)
+    const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now, options.waitingChildren)
     const { date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions } = view!
     // A flexible day's visit time in words, for pages that let a family pick a day but no session (moving a booking).
     const arrival = open && !requiresSlot ? (await loadDayPlan(req, date)).arrival : null
@@ -115,4 +116,4 @@ export const availableSessionsEndpoint: Endpoint = {
       { headers: noStore },
     )
   },
-}
+})

@@ -16,6 +16,8 @@ export type HoldRequest = {
   refuse?: () => Promise<boolean>
   /** Runs under the slot lock: false refuses the hold as full (staff blocked the slot since the day was read). */
   stillOpen?: () => Promise<boolean>
+  /** Runs under the slot lock: places promised to others that this hold may not take (waiting-list families, for the public's holds). */
+  reserved?: () => Promise<number>
   /** Runs under the slot lock once the places are there, before the insert: a refusal (a promo code used up) refuses the hold. */
   claim?: () => Promise<PromoRefusal | null>
   /** Runs in the hold's transaction once the booking exists (credits are taken here); its changes are saved with the hold. */
@@ -32,7 +34,11 @@ export type HoldResult =
  * The capacity invariant: under a per-slot advisory lock inside one transaction, recount the
  * children holding or owning places, then insert the hold or refuse. No network call in here.
  */
-export async function createHeldBooking(req: PayloadRequest, options: SanitizedBookingOptions, hold: HoldRequest): Promise<HoldResult> {
+export async function createHeldBooking(
+  req: PayloadRequest,
+  options: Pick<SanitizedBookingOptions, 'disableSlotLock'>,
+  hold: HoldRequest,
+): Promise<HoldResult> {
   const { date, slotStart, children } = hold.data
   return inTransaction(req, async () => {
     if (hold.refuse && (await hold.refuse())) return { status: 'refused' }
@@ -40,7 +46,8 @@ export async function createHeldBooking(req: PayloadRequest, options: SanitizedB
     if (!options.disableSlotLock) await lockSlot(db, date, slotStart)
     if (hold.stillOpen && !(await hold.stillOpen())) return { status: 'full', placesLeft: 0 }
     const taken = await occupiedChildren(db, date, slotStart)
-    const placesLeft = Math.max(0, hold.capacity - taken)
+    const reserved = hold.reserved ? await hold.reserved() : 0
+    const placesLeft = Math.max(0, hold.capacity - taken - reserved)
     if (children > placesLeft) return { status: 'full', placesLeft }
     const claimRefused = hold.claim ? await hold.claim() : null
     if (claimRefused) return { status: 'promo_refused', refusal: claimRefused }

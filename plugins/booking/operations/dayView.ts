@@ -6,7 +6,8 @@ import { daySchedule } from '../domain/daySchedule'
 import { FULL_DAY_RESTRICTION } from '../domain/slots'
 import { isDayFullyRestricted, isSlotPast, placesLeft, slotRestriction, slotState, type SlotState } from '../domain/slotStatus'
 import { loadDays, type DayInputs } from './loadDay'
-import { occupiedChildrenByDay } from './slotOccupancy'
+import { occupiedChildrenByDay, withReserved } from './slotOccupancy'
+import type { WaitingChildren } from '../types'
 
 export type SessionView = {
   start: string
@@ -66,10 +67,24 @@ export function buildDayView(date: string, inputs: DayInputs, occupied: Map<stri
   }
 }
 
-/** Day views for every date from `from` to `to`, in four queries whatever the range. */
-export async function loadDayViews(req: PayloadRequest, from: string, to: string, today: string, now: Date): Promise<DayView[]> {
+/**
+ * Day views for every date from `from` to `to`, in four queries whatever the range. With
+ * `waitingChildren` (the public's view, ADR 0026), places promised to waiting-list families count as taken.
+ */
+export async function loadDayViews(
+  req: PayloadRequest,
+  from: string,
+  to: string,
+  today: string,
+  now: Date,
+  waitingChildren?: WaitingChildren,
+): Promise<DayView[]> {
   const inputs = await loadDays(req, from, to)
-  const occupied = await occupiedChildrenByDay((req.payload.db as unknown as PostgresAdapter).drizzle, from, to)
+  const db = (req.payload.db as unknown as PostgresAdapter).drizzle
+  const occupied = withReserved(
+    await occupiedChildrenByDay(db, from, to),
+    waitingChildren ? await waitingChildren(db, from, to) : new Map(),
+  )
   const views: DayView[] = []
   for (let date = from; date <= to; date = addBusinessDays(date, 1)) views.push(buildDayView(date, inputs, occupied, today, now))
   return views

@@ -12,6 +12,7 @@ import { createHeldBooking, type HoldRequest } from './createHeldBooking'
 import { loadDays, loadRestrictions, loadTicketTypes, type DayInputs } from './loadDay'
 import { countPromoUses, loadPromoCode, lockPromoCode } from './promoCodes'
 import { resolveBookingSlot } from './resolveBookingSlot'
+import { requestDb } from '@/lib/db/transaction'
 
 export type ReserveResult =
   | { status: 'held'; booking: Booking; settings: DayInputs['settings'] }
@@ -70,7 +71,11 @@ export async function reserveBooking(
   if (discount?.status === 'refused') return { status: 'promo_refused', refusal: discount }
   const promoDiscountPence = discount?.discountPence ?? 0
 
-  const slot = await resolveBookingSlot(req, days, input, priced.children, now)
+  // The public's holds leave the places of families on a session's waiting list to them (ADR 0026); staff decide for themselves.
+  const yieldsToWaitingList = (variant.data?.source ?? 'online') === 'online'
+  const waiting = async () =>
+    yieldsToWaitingList ? options.waitingChildren(await requestDb(req), input.selectedDate, input.selectedDate) : new Map()
+  const slot = await resolveBookingSlot(req, days, input, priced.children, now, await waiting())
   if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
 
   const held = await createHeldBooking(req, options, {
@@ -78,6 +83,7 @@ export async function reserveBooking(
     // A block takes the same slot lock before it counts the bookings it affects: re-read under it.
     stillOpen: async () => slotRestriction(input.selectedDate, slot.start, await loadRestrictions(req, input.selectedDate)) === null,
     refuse: variant.refuse,
+    reserved: yieldsToWaitingList ? async () => (await waiting()).get(`${input.selectedDate} ${slot.start}`) ?? 0 : undefined,
     claim:
       promo && discount
         ? async () => {

@@ -3,7 +3,7 @@ import type { BookingRequest } from '../domain/bookingRequestSchema'
 import { parseSlotInput } from '../domain/slots'
 import { buildDayView } from './dayView'
 import type { DayInputs } from './loadDay'
-import { occupiedChildrenByDay } from './slotOccupancy'
+import { occupiedChildrenByDay, withReserved } from './slotOccupancy'
 import { requestDb } from '@/lib/db/transaction'
 import { businessDate } from '@/lib/time/businessDate'
 
@@ -24,9 +24,11 @@ export async function resolveBookingSlot(
   input: Pick<BookingRequest, 'selectedDate' | 'selectedTime'>,
   children: number,
   now: Date,
+  /** Places promised to waiting-list families, per `${date} ${slotStart}`: taken, for the public (ADR 0026). */
+  reserved: Map<string, number> = new Map(),
 ): Promise<ResolvedSlot> {
   // In the caller's transaction when there is one (a move): a second connection per request could exhaust the pool.
-  const occupied = await occupiedChildrenByDay(await requestDb(req), input.selectedDate, input.selectedDate)
+  const occupied = withReserved(await occupiedChildrenByDay(await requestDb(req), input.selectedDate, input.selectedDate), reserved)
   const view = buildDayView(input.selectedDate, inputs, occupied, businessDate(now), now)
   if (!view.open) return { status: 'unavailable', message: 'We are closed on that day. Please choose another date.' }
   if (view.restricted.length > 0 && view.sessions.every((session) => session.isRestricted)) {

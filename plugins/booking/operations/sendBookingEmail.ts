@@ -80,6 +80,7 @@ export async function sendBookingEmail(
       venue,
       payUrl: payBookingUrl(context, booking.id),
       holdExpiresAt: booking.holdExpiresAt!,
+      fromWaitingList: booking.source === 'waiting_list',
     })
   } else if (kind === 'cancellation') {
     const refundPence = booking.refundDuePence ?? 0

@@ -35,3 +35,11 @@ export async function occupiedChildrenByDay(db: Db, from: string, to: string): P
     occupied.set(`${row.date} ${row.slot_start}`, Number(row.children))
   return occupied
 }
+
+/** Occupied children plus places promised to others (waiting-list families): what the public sees as taken. */
+export function withReserved(occupied: Map<string, number>, reserved: Map<string, number>): Map<string, number> {
+  if (reserved.size === 0) return occupied
+  const total = new Map(occupied)
+  for (const [key, children] of reserved) total.set(key, (total.get(key) ?? 0) + children)
+  return total
+}

@@ -220,6 +220,8 @@ export type ErasureCounts = {
   rewardCodesClosed: number
   inquiries: number
   parties: number
+  /** Waiting-list entries deleted (ADR 0026). */
+  waitingListEntries: number
   emails: number
   verificationCodes: number
   /** Kiosk and desk answers kept for retries that quote the address. */

@@ -14,6 +14,8 @@ export type CustomerExport = {
   loyalty: { members: Record<string, unknown>[]; ledger: Record<string, unknown>[]; redemptions: Record<string, unknown>[] }
   inquiries: Record<string, unknown>[]
   parties: Record<string, unknown>[]
+  /** Waiting lists joined (ADR 0026). */
+  waitingList: Record<string, unknown>[]
   emailsSent: Record<string, unknown>[]
 }
 
@@ -38,7 +40,7 @@ export async function customerExport(payload: Payload, email: string, now: Date)
     [address],
   )
   const bookingIds = bookings.map((booking) => booking.id)
-  const [visits, purchases, creditLedger, members, inquiries, emailsSent] = await Promise.all([
+  const [visits, purchases, creditLedger, members, inquiries, emailsSent, waitingList] = await Promise.all([
     rows(
       `select booking_reference, action, automatic, at, number_plate, parking_agreed, waiver_version, reason
          from visit_events where booking_id = any($1::int[]) order by at`,
@@ -61,6 +63,11 @@ export async function customerExport(payload: Payload, email: string, now: Date)
       [address],
     ),
     rows('select "to", subject, created_at from email_outbox where lower("to") = $1 order by created_at', [address]),
+    rows(
+      `select customer_name, customer_email, date, slot_label, children, status, offered_at, offer_expires_at, ended_at, created_at
+         from waiting_list_entries where lower(customer_email) = $1 order by created_at`,
+      [address],
+    ),
   ])
   const memberIds = members.map((member) => member.id)
   const inquiryIds = inquiries.map((inquiry) => inquiry.id)
@@ -88,6 +95,7 @@ export async function customerExport(payload: Payload, email: string, now: Date)
     loyalty: { members, ledger: loyaltyLedger, redemptions },
     inquiries,
     parties,
+    waitingList,
     emailsSent,
   }
 }

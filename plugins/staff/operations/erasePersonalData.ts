@@ -8,6 +8,7 @@ import { eraseInquiriesFrom, INQUIRIES_SLUG, PARTIES_SLUG } from '@plugins/inqui
 import { eraseLoyaltyMember } from '@plugins/loyalty'
 import { normalizeEmail, purgeCodesFor } from '@plugins/verification'
 import { eraseVoucherPersonalData, GIFT_VOUCHERS_SLUG } from '@plugins/vouchers'
+import { eraseWaitingListEntries, WAITING_LIST_SLUG } from '@plugins/waitlist'
 import { erasedAddress } from '@/lib/db/personalDataErasure'
 import { inTransaction } from '@/lib/db/transaction'
 import { forgetAnswersMentioning } from '@/lib/http/idempotentRequests'
@@ -30,6 +31,7 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
     const loyalty = await eraseLoyaltyMember(req, address, replacement, now)
     const inquiries = await eraseInquiriesFrom(req, address)
     const blocks = await erasePrivateHireDescriptions(req, inquiries.partyIds)
+    const waiting = await eraseWaitingListEntries(req, address)
     const emails = await purgeEmailsTo(req, address)
     const codes = await purgeCodesFor(req, address)
     const storedAnswers = await forgetAnswersMentioning(req, address)
@@ -40,6 +42,7 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
       { entity: INQUIRIES_SLUG, ids: inquiries.inquiryIds },
       { entity: PARTIES_SLUG, ids: inquiries.partyIds },
       { entity: RESTRICTIONS_SLUG, ids: blocks },
+      { entity: WAITING_LIST_SLUG, ids: waiting.entryIds },
     ])
     const counts: ErasureCounts = {
       bookings: bookings.bookingIds.length,
@@ -53,6 +56,7 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
       rewardCodesClosed: loyalty.redemptionsClosed,
       inquiries: inquiries.inquiryIds.length,
       parties: inquiries.partyIds.length,
+      waitingListEntries: waiting.entryIds.length,
       emails: emails.outbox + emails.queued,
       verificationCodes: codes.codes,
       storedAnswers,

@@ -20,11 +20,22 @@ type Props = {
   arrivalText: string
   arriveEarlyMinutes: number
   lowThreshold: number
+  /** Full sessions offer their waiting list (ADR 0026). */
+  waitingList?: boolean
   creditOffer: CreditOffer
 }
 
 /** /booking: tickets first, then details; Continue needs at least one ticket. */
-export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveEarlyMinutes, lowThreshold, creditOffer }: Props) {
+export function BookingFlow({
+  tickets,
+  window,
+  initialDate,
+  arrivalText,
+  arriveEarlyMinutes,
+  lowThreshold,
+  waitingList = false,
+  creditOffer,
+}: Props) {
   const { toast } = useToast()
   const [step, setStep] = useState<1 | 2>(1)
   const details = useLazyModule(loadDetailsStep)
@@ -68,6 +79,7 @@ export function BookingFlow({ tickets, window, initialDate, arrivalText, arriveE
       arrivalText={arrivalText}
       arriveEarlyMinutes={arriveEarlyMinutes}
       lowThreshold={lowThreshold}
+      waitingList={waitingList}
       onBack={() => setStep(1)}
     />
   )

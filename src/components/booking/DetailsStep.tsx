@@ -33,6 +33,7 @@ type Props = {
   arrivalText: string
   arriveEarlyMinutes: number
   lowThreshold: number
+  waitingList: boolean
   onBack: () => void
 }
 
@@ -44,7 +45,17 @@ type FormValues = DetailsFormInput
 
 const BOOKING_ERROR = 'Unable to process booking. Please try again.'
 
-export function DetailsStep({ tickets, quantities, window, initialDate, arrivalText, arriveEarlyMinutes, lowThreshold, onBack }: Props) {
+export function DetailsStep({
+  tickets,
+  quantities,
+  window,
+  initialDate,
+  arrivalText,
+  arriveEarlyMinutes,
+  lowThreshold,
+  waitingList,
+  onBack,
+}: Props) {
   const router = useRouter()
   const { toast } = useToast()
   const [submitting, setSubmitting] = useState(false)
@@ -264,6 +275,9 @@ export function DetailsStep({ tickets, quantities, window, initialDate, arrivalT
         {requiresSlot ? (
           daySessions ? (
             <SlotChooser
+              date={daySessions.date}
+              dateText={format(parseISO(daySessions.date), 'EEEE d MMMM yyyy')}
+              waitingList={waitingList}
               sessions={daySessions.sessions}
               selected={selectedTime}
               groupChildren={children}

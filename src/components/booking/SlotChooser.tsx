@@ -2,15 +2,25 @@
 
 import * as styles from './booking.css'
 import type { SessionOption } from './bookingApi'
+import { WaitingListDialog } from './WaitingListDialog'
 
-/** The event day's timed sessions with their badges; blocked, sold-out and past ones cannot be chosen. */
+/**
+ * The event day's timed sessions with their badges; blocked, sold-out and past ones cannot be
+ * chosen. A sold-out or full session offers its waiting list instead (when the venue has one on).
+ */
 export function SlotChooser({
+  date,
+  dateText,
+  waitingList,
   sessions,
   selected,
   groupChildren,
   onSelect,
   lowThreshold,
 }: {
+  date: string
+  dateText: string
+  waitingList: boolean
   sessions: SessionOption[]
   selected: string | undefined
   groupChildren: number
@@ -53,6 +63,9 @@ export function SlotChooser({
                   <span>{session.availableSpots} places</span>
                 )}
               </button>
+              {waitingList && (soldOut || tooSmall) ? (
+                <WaitingListDialog date={date} dateText={dateText} session={session} childCount={groupChildren} />
+              ) : null}
             </li>
           )
         })}

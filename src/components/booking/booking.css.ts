@@ -155,3 +155,6 @@ export const promoRow = style({ display: 'flex', gap: vars.space[2], alignItems:
 export const promoInput = style({ flex: '1 1 10rem', minWidth: 0, textTransform: 'uppercase' })
 
 export const promoApplied = style({ color: vars.color.success, fontWeight: 700, margin: 0 })
+
+/** The waiting-list button under a full session: a big target of its own beside the session's row. */
+export const waitingListButton = style({ marginTop: vars.space[2], width: '100%', minHeight: '44px' })

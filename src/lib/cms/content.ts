@@ -99,3 +99,9 @@ export const getCreditOffer = unstable_cache(async () => loadCreditOffer(await p
 export const getLoyaltyProgram = unstable_cache(async () => loadLoyaltyProgram(await payloadClient()), ['loyalty-program'], {
   tags: [cacheTags.global('loyalty-settings')],
 })
+
+/** Whether full sessions offer their waiting list (Waiting list settings; ADR 0026). Read per request: the booking page is dynamic. */
+export async function getWaitingListOn(): Promise<boolean> {
+  const settings = await (await payloadClient()).findGlobal({ slug: 'waiting-list-settings', depth: 0, overrideAccess: true })
+  return settings.enabled !== false
+}

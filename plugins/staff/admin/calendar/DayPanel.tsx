@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../states'
 import { longDay } from './calendarDates'
 import { RestrictionItem } from './RestrictionItem'
 import { useUnblock } from './useUnblock'
+import { WaitingListSection } from './WaitingListSection'
 
 const STATE_BADGE: Record<string, { className: string; text: string }> = {
   available: { className: css.badge.green, text: 'Open' },
@@ -109,6 +110,7 @@ export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () =
           })}
         </ul>
       )}
+      {day.open ? <WaitingListSection date={day.date} /> : null}
     </section>
   )
 }

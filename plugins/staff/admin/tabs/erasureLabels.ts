@@ -13,6 +13,7 @@ export const ERASURE_LABELS: Record<keyof ErasureCounts, string> = {
   rewardCodesClosed: 'Unused reward codes closed',
   inquiries: 'Inquiries',
   parties: 'Parties',
+  waitingListEntries: 'Waiting-list entries deleted',
   emails: 'E-mails deleted',
   verificationCodes: 'One-time codes deleted',
   storedAnswers: 'Stored desk and kiosk answers deleted',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { bookingWindow, isWithinWindow } from '@plugins/booking/domain/bookingWindow'
 import { BookingFlow } from '@/components/booking/BookingFlow'
-import { getBookingSettings, getCreditOffer, getTicketTypes } from '@/lib/cms/content'
+import { getBookingSettings, getCreditOffer, getTicketTypes, getWaitingListOn } from '@/lib/cms/content'
 import { businessDate } from '@/lib/time/businessDate'
 import { container, section } from '@/styles/primitives.css'
 
@@ -11,11 +11,12 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Book Your Visit', description: 'Book open-play tickets for children and adults.' }
 
 export default async function BookingPage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {
-  const [ticketTypes, settings, creditOffer, params] = await Promise.all([
+  const [ticketTypes, settings, creditOffer, params, waitingList] = await Promise.all([
     getTicketTypes(),
     getBookingSettings(),
     getCreditOffer(),
     searchParams,
+    getWaitingListOn(),
   ])
   const today = businessDate()
   const requested = typeof params.date === 'string' ? params.date : null
@@ -39,6 +40,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Prom
           arrivalText={settings.arrivalWindow.text}
           arriveEarlyMinutes={settings.arriveEarlyMinutes}
           lowThreshold={settings.lowAvailabilityThreshold}
+          waitingList={waitingList}
           creditOffer={creditOffer}
         />
       </div>

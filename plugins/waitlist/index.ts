@@ -1,0 +1,42 @@
+import type { Config } from 'payload'
+import { WaitingListEntries } from './collections/WaitingListEntries'
+import { WaitingListSettings } from './globals/WaitingListSettings'
+import { joinWaitingListEndpoint } from './endpoints/joinWaitingList'
+import { leaveWaitingListEndpoint } from './endpoints/leaveWaitingList'
+import { staffRemoveWaitingEntryEndpoint, staffWaitingListEndpoint } from './endpoints/staffWaitingList'
+import { offerFreedPlacesTask } from './jobs/offerFreedPlacesTask'
+import type { SanitizedWaitlistOptions, WaitlistPluginOptions } from './types'
+
+export * from './contract'
+export { WAITING_LIST_SETTINGS_SLUG, waitingListDefaults } from './globals/WaitingListSettings'
+export { OFFER_FREED_PLACES_TASK, type WaitlistPluginOptions } from './types'
+// For the booking plugin's options (payload.config.ts): the places the public leaves to the list.
+export { waitingChildren } from './operations/waitingChildren'
+export { offerFreedPlaces, offerSession, type OfferRun } from './operations/offerFreedPlaces'
+// For the staff plugin's erasure of one address (ADR 0021).
+export { eraseWaitingListEntries } from './operations/eraseWaitingList'
+export { waitingListsOfDay, type SessionWaitingList } from './operations/waitingListsOfDay'
+
+/** Waiting lists of full sessions (issue 28, docs/adr/0026): join, leave, offers of freed places, closing at the start. */
+export const waitlistPlugin =
+  (pluginOptions: WaitlistPluginOptions) =>
+  (config: Config): Config => {
+    const options: SanitizedWaitlistOptions = {
+      ...pluginOptions,
+      siteUrl: pluginOptions.siteUrl.replace(/\/+$/, ''),
+      offerCron: pluginOptions.offerCron ?? '* * * * *',
+    }
+    return {
+      ...config,
+      collections: [...(config.collections ?? []), WaitingListEntries],
+      globals: [...(config.globals ?? []), WaitingListSettings],
+      endpoints: [
+        ...(config.endpoints ?? []),
+        joinWaitingListEndpoint(options),
+        leaveWaitingListEndpoint(options),
+        staffWaitingListEndpoint,
+        staffRemoveWaitingEntryEndpoint,
+      ],
+      jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), offerFreedPlacesTask(options)] },
+    }
+  }

@@ -24,7 +24,7 @@ import * as migration_20261127_094754_personal_data_erasure from './20261127_094
 import * as migration_20261127_100732_content_history from './20261127_100732_content_history';
 import * as migration_20261127_103709_promo_codes from './20261127_103709_promo_codes';
 import * as migration_20261127_130617_waiting_list from './20261127_130617_waiting_list';
-import * as migration_20261127_135706_gift_vouchers from './20261127_135706_gift_vouchers';
+import * as migration_20261127_140322_gift_vouchers from './20261127_140322_gift_vouchers';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261127_130617_waiting_list',
   },
   {
-    up: migration_20261127_135706_gift_vouchers.up,
-    down: migration_20261127_135706_gift_vouchers.down,
-    name: '20261127_135706_gift_vouchers'
+    up: migration_20261127_140322_gift_vouchers.up,
+    down: migration_20261127_140322_gift_vouchers.down,
+    name: '20261127_140322_gift_vouchers'
   },
 ];

@@ -22,7 +22,10 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     const buyerEmail = `gran-${viewport.width}-${Date.now()}@test.example`
 
-    await page.goto('/gift-vouchers')
+    // Found from any page's footer.
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gift Vouchers' }).click()
+    await expect(page).toHaveURL(/\/gift-vouchers$/)
     await expect(page.getByRole('heading', { name: 'Gift Vouchers', level: 1 })).toBeVisible()
     await expect(page.getByText('Valid for 12 months from the date of purchase', { exact: false })).toBeVisible()
     await expectNoSeriousA11yViolations(page)

@@ -179,6 +179,31 @@ describe('joining and leaving the waiting list', () => {
     expect(await entriesOf(s)).toHaveLength(0)
   })
 
+  it('limits joins per client (each sends an e-mail to the address given): the 11th in an hour is 429, writing nothing', async () => {
+    const full = await session(1)
+    expect((await book(full, 1)).status).toBe(201)
+    const client = fromClient(unique('many-joins'))
+    const attempt = (index: number) =>
+      rest('POST', 'waiting-list', {
+        body: {
+          selectedDate: full.date,
+          selectedTime: full.time,
+          customerName: 'Sam Many',
+          customerEmail: `${unique(`many-${index}`)}@test.example`,
+          numberOfChildren: 1,
+        },
+        headers: client,
+      })
+    for (let index = 0; index < 10; index++) expect((await attempt(index)).status).toBe(201)
+    const refused = await attempt(10)
+    expect(refused.status, refused.text).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((refused.json as { error: { code: string } }).error.code).toBe('rate_limited')
+    expect(await entriesOf(full)).toHaveLength(10)
+    // Another client is not held back.
+    expect((await join(full, 1)).status).toBe(201)
+  })
+
   it('refuses new entries when the manager has turned the waiting list off', async () => {
     const s = await session(1)
     await payload.updateGlobal({ slug: 'waiting-list-settings', data: { enabled: false }, overrideAccess: true })

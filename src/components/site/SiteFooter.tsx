@@ -45,6 +45,11 @@ export function SiteFooter({ venue }: { venue: Venue }) {
                   Birthday Parties
                 </a>
               </li>
+              <li>
+                <a className={styles.link} href="/gift-vouchers">
+                  Gift Vouchers
+                </a>
+              </li>
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">

@@ -98,6 +98,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "gift_vouchers_status_idx" ON "gift_vouchers" USING btree ("status");
   CREATE INDEX "gift_vouchers_buyer_email_idx" ON "gift_vouchers" USING btree ("buyer_email");
   CREATE INDEX "gift_vouchers_expires_on_idx" ON "gift_vouchers" USING btree ("expires_on");
+  CREATE INDEX "gift_vouchers_issued_at_idx" ON "gift_vouchers" USING btree ("issued_at");
   CREATE INDEX "gift_vouchers_payment_reference_idx" ON "gift_vouchers" USING btree ("payment_reference");
   CREATE INDEX "gift_vouchers_needs_attention_idx" ON "gift_vouchers" USING btree ("needs_attention");
   CREATE INDEX "gift_vouchers_client_secret_hash_idx" ON "gift_vouchers" USING btree ("client_secret_hash");

@@ -1,56 +1,13 @@
 import type { Payload } from 'payload'
-import { createLocalReq } from 'payload'
-import { paymentProvider } from '@plugins/payments'
+import { reconcileOpenPurchases, type ReconcileReport } from '@plugins/payments'
 import { CREDIT_PURCHASES_SLUG } from '../types'
 import { applyCreditPurchaseEvent } from './applyCreditPurchaseEvent'
 
-const LOOKBACK_HOURS = 72
-
-/**
- * Open purchases of the last 72 hours compared with the provider: a success or cancellation whose
- * webhook was lost is applied through the same exactly-once path.
- */
-export async function reconcileCreditPurchases(
-  payload: Payload,
-  now: Date = new Date(),
-): Promise<{ checked: number; repaired: number; failed: number }> {
-  const provider = paymentProvider(payload)
-  const { docs } = await payload.find({
-    collection: CREDIT_PURCHASES_SLUG,
-    where: {
-      and: [
-        { createdAt: { greater_than_equal: new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000).toISOString() } },
-        { paymentProvider: { equals: provider.name } },
-        { paymentReference: { exists: true } },
-        { status: { in: ['pending', 'processing', 'failed'] } },
-      ],
-    },
-    limit: 1000,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const report = { checked: 0, repaired: 0, failed: 0 }
-  for (const purchase of docs) {
-    report.checked += 1
-    try {
-      const intent = await provider.retrieveIntent(purchase.paymentReference!)
-      const type = intent.status === 'succeeded' ? 'payment_succeeded' : intent.status === 'canceled' ? 'payment_canceled' : null
-      if (!type) continue
-      const outcome = await applyCreditPurchaseEvent(await createLocalReq({}, payload), {
-        provider: provider.name,
-        eventId: `reconcile_${intent.id}_${intent.status}`,
-        type,
-        intentId: intent.id,
-        amountPence: intent.amountPence,
-        currency: intent.currency,
-        metadata: intent.metadata,
-      })
-      if (outcome.status === 'applied') report.repaired += 1
-    } catch (error) {
-      report.failed += 1
-      payload.logger.warn({ err: error, purchase: purchase.id, msg: 'credit purchase reconciliation failed for this purchase' })
-    }
-  }
-  return report
+/** Credit packs paid but never applied (a lost webhook), put right through the purchase's own event path. */
+export function reconcileCreditPurchases(payload: Payload, now: Date = new Date()): Promise<ReconcileReport> {
+  return reconcileOpenPurchases(
+    payload,
+    { collection: CREDIT_PURCHASES_SLUG, label: 'credit purchase', apply: applyCreditPurchaseEvent },
+    now,
+  )
 }

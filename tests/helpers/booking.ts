@@ -57,3 +57,38 @@ export async function ordinaryDay(payload: Payload): Promise<string> {
   }
   throw new Error('No ordinary day in the week after the default booking date')
 }
+
+const minutesAsTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+/** The shared test day's sessions: 40 of 19 minutes, one every 20 minutes from 05:00. */
+const SHARED_SESSION_STARTS = Array.from({ length: 40 }, (_, index) => minutesAsTime(5 * 60 + index * 20))
+let sharedSessionDay: Promise<string> | null = null
+let sharedSessionTurn = 0
+
+/**
+ * A session of its own, with `capacity` places, on one event day that test files share (the
+ * integration files run in one module graph): the booking window holds few free dates, and a file
+ * that needs sessions, not a whole day, should not take one.
+ */
+export async function sharedEventSession(payload: Payload, capacity: number): Promise<{ date: string; time: string }> {
+  sharedSessionDay ??= eventDay(
+    payload,
+    SHARED_SESSION_STARTS.map((start) => ({
+      start,
+      end: minutesAsTime(Number(start.slice(0, 2)) * 60 + Number(start.slice(3)) + 19),
+      capacity: 0,
+    })),
+    'Shared test sessions',
+  )
+  const date = await sharedSessionDay
+  const time = SHARED_SESSION_STARTS[sharedSessionTurn++]
+  if (!time) throw new Error('The shared test day has no session left: give it more')
+  await setEventSessionCapacity(payload, { date, time }, capacity)
+  return { date, time }
+}
+
+/** Sets one event-day session's capacity (staff raising or lowering it in the CMS). */
+export async function setEventSessionCapacity(payload: Payload, target: { date: string; time: string }, capacity: number): Promise<void> {
+  const day = (await payload.find({ collection: 'special-days', where: { date: { equals: target.date } }, overrideAccess: true })).docs[0]!
+  const slots = (day.event?.slots ?? []).map((slot) => (slot.start === target.time ? { ...slot, capacity } : slot))
+  await payload.update({ collection: 'special-days', id: day.id, data: { event: { ...day.event, slots } }, overrideAccess: true })
+}

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { offerSession } from '@plugins/waitlist'
 import { seed } from '@/seed/seed'
-import { bookingBody, eventDay } from '../helpers/booking'
+import { bookingBody, sharedEventSession } from '../helpers/booking'
 import { fromClient } from '../helpers/clientAddress'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
@@ -26,25 +26,9 @@ beforeAll(async () => {
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${turn++}`
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
 
-/** One session on the file's one event day (the booking window's free dates are shared by every file). */
+/** A session of its own on the event day the test files share (the booking window's free dates are few). */
 type Session = { date: string; time: string }
-const SESSION_STARTS = ['09:00', '11:00', '13:00', '15:00']
-let sharedDay: Promise<string> | null = null
-let nextStart = 0
-
-async function session(capacity: number): Promise<Session> {
-  sharedDay ??= eventDay(
-    payload,
-    SESSION_STARTS.map((start) => ({ start, end: `${start.slice(0, 2)}:50`, capacity: 0 })),
-    'Waiting list races',
-  )
-  const date = await sharedDay
-  const time = SESSION_STARTS[nextStart++]!
-  const day = (await payload.find({ collection: 'special-days', where: { date: { equals: date } }, overrideAccess: true })).docs[0]!
-  const slots = (day.event?.slots ?? []).map((slot) => (slot.start === time ? { ...slot, capacity } : slot))
-  await payload.update({ collection: 'special-days', id: day.id, data: { event: { ...day.event, slots } }, overrideAccess: true })
-  return { date, time }
-}
+const session = (capacity: number): Promise<Session> => sharedEventSession(payload, capacity)
 
 async function book(target: Session, children: number) {
   const name = unique('race-book')

@@ -6,7 +6,7 @@ import { offerFreedPlaces, offerSession } from '@plugins/waitlist'
 import { EMAIL_QUEUE } from '@plugins/email'
 import { venueInstant } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
-import { bookingBody, eventDay } from '../helpers/booking'
+import { bookingBody, setEventSessionCapacity, sharedEventSession } from '../helpers/booking'
 import { fromClient } from '../helpers/clientAddress'
 import { workQueue } from '../helpers/jobs'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
@@ -26,31 +26,10 @@ beforeAll(async () => {
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${turn++}`
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
 
-/** One session on the day: tests here share one event day (the booking window's free dates are shared by every file). */
+/** A session of its own for each test, with the capacity it needs, on the event day the test files share. */
 type Session = { date: string; time: string }
-
-const SESSION_STARTS = Array.from({ length: 16 }, (_, hour) => `${String(hour + 6).padStart(2, '0')}:00`)
-let sharedDay: Promise<string> | null = null
-let nextStart = 0
-
-/** A session of its own for each test, with the capacity it needs, on the file's event day. */
-async function session(capacity: number): Promise<Session> {
-  sharedDay ??= eventDay(
-    payload,
-    SESSION_STARTS.map((start) => ({ start, end: `${start.slice(0, 2)}:50`, capacity: 0 })),
-    'Waiting list tests',
-  )
-  const date = await sharedDay
-  const time = SESSION_STARTS[nextStart++]!
-  await setCapacity({ date, time }, capacity)
-  return { date, time }
-}
-
-async function setCapacity(target: Session, capacity: number): Promise<void> {
-  const day = (await payload.find({ collection: 'special-days', where: { date: { equals: target.date } }, overrideAccess: true })).docs[0]!
-  const slots = (day.event?.slots ?? []).map((slot) => (slot.start === target.time ? { ...slot, capacity } : slot))
-  await payload.update({ collection: 'special-days', id: day.id, data: { event: { ...day.event, slots } }, overrideAccess: true })
-}
+const session = (capacity: number): Promise<Session> => sharedEventSession(payload, capacity)
+const setCapacity = (target: Session, capacity: number) => setEventSessionCapacity(payload, target, capacity)
 
 /** A public booking of `children` children (held, as the website leaves it until paid). */
 async function book(target: Session, children: number) {
@@ -164,7 +143,7 @@ describe('joining and leaving the waiting list', () => {
         fields: { customerEmail: expect.any(String), numberOfChildren: expect.any(String), customerName: expect.any(String) },
       },
     })
-    expect((await join(s, 1, { selectedTime: '05:00' })).status).toBe(400)
+    expect((await join(s, 1, { selectedTime: '04:30' })).status).toBe(400)
     // More children than the session ever takes: no place could ever be offered.
     expect((await join(s, 2)).json).toMatchObject({
       error: { fields: { numberOfChildren: expect.stringContaining('at most 1 child.') } },
@@ -175,7 +154,11 @@ describe('joining and leaving the waiting list', () => {
       overrideAccess: true,
     })
     expect((await join(s, 1)).json).toMatchObject({ error: { code: 'session_blocked' } })
-    await payload.delete({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'session-restrictions',
+      where: { date: { equals: date }, timeSlot: { equals: s.time } },
+      overrideAccess: true,
+    })
     expect(await entriesOf(s)).toHaveLength(0)
   })
 
@@ -308,7 +291,11 @@ describe('freed places go to the waiting list first', () => {
       overrideAccess: true,
     })
     expect(await offerSession(payload, date, s.time)).toBe(0)
-    await payload.delete({ collection: 'session-restrictions', where: { date: { equals: date } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'session-restrictions',
+      where: { date: { equals: date }, timeSlot: { equals: s.time } },
+      overrideAccess: true,
+    })
     expect(await offerSession(payload, date, s.time)).toBe(2)
     expect((await entriesOf(s)).map((entry) => entry.status)).toEqual(['offered', 'offered'])
   })

@@ -59,8 +59,8 @@ export async function ordinaryDay(payload: Payload): Promise<string> {
 }
 
 const minutesAsTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-/** The shared test day's sessions: 40 of 19 minutes, one every 20 minutes from 05:00. */
-const SHARED_SESSION_STARTS = Array.from({ length: 40 }, (_, index) => minutesAsTime(5 * 60 + index * 20))
+/** The shared test day's sessions: 72 of 14 minutes, one every quarter of an hour from 05:00. */
+const SHARED_SESSION_STARTS = Array.from({ length: 72 }, (_, index) => minutesAsTime(5 * 60 + index * 15))
 let sharedSessionDay: Promise<string> | null = null
 let sharedSessionTurn = 0
 
@@ -84,6 +84,13 @@ export async function sharedEventSession(payload: Payload, capacity: number): Pr
   if (!time) throw new Error('The shared test day has no session left: give it more')
   await setEventSessionCapacity(payload, { date, time }, capacity)
   return { date, time }
+}
+
+/** `count` sessions of their own on the shared test day, each with `capacity` places (a burst spread over slots). */
+export async function sharedEventSessions(payload: Payload, count: number, capacity: number): Promise<{ date: string; times: string[] }> {
+  const sessions: { date: string; time: string }[] = []
+  for (let index = 0; index < count; index++) sessions.push(await sharedEventSession(payload, capacity))
+  return { date: sessions[0]!.date, times: sessions.map((session) => session.time) }
 }
 
 /** Sets one event-day session's capacity (staff raising or lowering it in the CMS). */

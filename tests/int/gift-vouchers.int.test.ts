@@ -7,7 +7,7 @@ import { paymentProvider } from '@plugins/payments'
 import { expireVouchers, reconcileVoucherPurchases } from '@plugins/vouchers'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
-import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
+import { bookingBody, ordinaryDay, sharedEventSessions } from '../helpers/booking'
 import { workQueue } from '../helpers/jobs'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 import { newClient, uniqueEmail } from '../helpers/verification'
@@ -385,17 +385,13 @@ describe('voucher expiry', () => {
   })
 })
 
-const burstStarts = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']
-let burstDay: Promise<string> | undefined
+let burstSessions: Promise<{ date: string; times: string[] }> | undefined
 
 /** Ten £21 bookings at once with one £25 voucher, each on its own slot, from its own client and address. */
 async function voucherBurst(code: string) {
-  burstDay ??= eventDay(
-    payload,
-    burstStarts.map((start) => ({ start, end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`, capacity: 100 })),
-    'Voucher burst',
-  )
-  const day = await burstDay
+  // Ten sessions on the day test files share (the booking window has few free dates), the same for each burst.
+  burstSessions ??= sharedEventSessions(payload, 10, 100)
+  const { date: day, times: burstStarts } = await burstSessions
   const stamp = Date.now()
   return Promise.all(
     burstStarts.map((start, index) =>

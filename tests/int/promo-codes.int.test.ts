@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PromoCode } from '@/payload-types'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
-import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
+import { bookingBody, ordinaryDay, sharedEventSessions } from '../helpers/booking'
 import { fromClient } from '../helpers/clientAddress'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
@@ -124,20 +124,14 @@ describe('create-booking-payment with a promo code', () => {
   })
 })
 
-const burstStarts = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']
-const burstSlots = burstStarts.map((start) => ({
-  start,
-  end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
-  capacity: 100,
-}))
-let burstDay: Promise<string> | undefined
+let burstSessions: Promise<{ date: string; times: string[] }> | undefined
 
 /** 50 bookings at once with `code`, each from its own client and address, on ten slots of one day (room for all). */
 async function promoBurst(code: string) {
   // Ten slots, so the bookings do not queue on one slot's lock: only the code's lock serialises them.
-  // One event day for every burst of the file: the booking window has few dates left for other files' event days.
-  burstDay ??= eventDay(payload, burstSlots, 'Promo burst')
-  const day = await burstDay
+  // The same ten for every burst of the file, on the day test files share (the booking window has few free dates).
+  burstSessions ??= sharedEventSessions(payload, 10, 100)
+  const { date: day, times: burstStarts } = await burstSessions
   const stamp = Date.now()
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, index) =>

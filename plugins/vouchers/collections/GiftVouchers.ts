@@ -57,7 +57,12 @@ export const GiftVouchers: CollectionConfig = {
       access: { update: () => false },
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'issuedAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'issuedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'paymentProvider', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'paymentReference', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'staffNote', type: 'textarea', admin: { position: 'sidebar' } },

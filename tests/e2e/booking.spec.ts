@@ -273,6 +273,9 @@ test('an event day needs a slot; badges show sold-out, blocked and nearly full s
   await page.goto(`/booking?date=${event.date}`)
   await chooseTickets(page, 1, 1)
   await fillDetails(page, `event-${Date.now()}@test.example`)
+  // As a family would, once the day's sessions are shown (before that the page cannot know the day
+  // needs one, and the server refuses instead: a busy machine once clicked first).
+  await expect(page.getByRole('group', { name: /Choose your time slot/ })).toBeVisible()
   await page.getByRole('button', { name: /Proceed to Payment/ }).click()
   await expect(page.getByText('Time slot required', { exact: true })).toBeVisible()
   await expect(page.getByText(`Please select a time slot for the ${event.eventTitle}`, { exact: true })).toBeVisible()

@@ -10,6 +10,7 @@ export { paymentProvider } from './provider'
 export { clientSecretHash } from './clientSecretHash'
 export { routePaymentEvent } from './routeEvent'
 export { paymentEventSeen, recordPaymentEvent } from './paymentEventLog'
+export { purchaseByClientSecret, purchaseStatusQuery } from './purchaseByClientSecret'
 export { reconcileOpenPurchases, type ReconcileReport } from './reconcileOpenPurchases'
 export { REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from './refundResume'
 export type {

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { clientSecretHash } from '@plugins/payments'
+import { purchaseByClientSecret, purchaseStatusQuery } from '@plugins/payments'
 import { countLookup, emailSchema, isVerifiedFor, tooManyRequests } from '@plugins/verification'
 import { clientKey } from '@/lib/http/clientKey'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
@@ -84,24 +84,15 @@ export const creditPurchaseEndpoint = (options: SanitizedCreditsOptions): Endpoi
   },
 })
 
-const statusQuery = z.object({ clientSecret: z.string().min(10).max(200) })
-
 /** GET /api/session-credits/purchase-status?clientSecret=: how a purchase ended, for the page a payment returns to. */
 export const creditPurchaseStatusEndpoint: Endpoint = {
   path: '/session-credits/purchase-status',
   method: 'get',
-  custom: endpointSchemas({ query: statusQuery }),
+  custom: endpointSchemas({ query: purchaseStatusQuery }),
   handler: async (req) => {
-    const parsed = readQuery(req, statusQuery)
+    const parsed = readQuery(req, purchaseStatusQuery)
     if (!parsed.ok) return jsonError(400, 'validation_failed', 'The payment reference is missing or malformed')
-    const { docs } = await req.payload.find({
-      collection: CREDIT_PURCHASES_SLUG,
-      where: { clientSecretHash: { equals: clientSecretHash(parsed.data.clientSecret) } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const purchase = docs[0]
+    const purchase = await purchaseByClientSecret(req, CREDIT_PURCHASES_SLUG, parsed.data.clientSecret)
     if (!purchase) return jsonError(404, 'purchase_not_found', 'This purchase could not be found')
     const status =
       purchase.status === 'paid'

@@ -1,6 +1,5 @@
 import type { Endpoint } from 'payload'
-import { z } from 'zod'
-import { clientSecretHash } from '@plugins/payments'
+import { purchaseByClientSecret, purchaseStatusQuery } from '@plugins/payments'
 import { tooManyRequests } from '@plugins/verification'
 import { clientKey } from '@/lib/http/clientKey'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
@@ -65,24 +64,15 @@ export const voucherPurchaseEndpoint = (options: SanitizedVouchersOptions): Endp
   },
 })
 
-const statusQuery = z.object({ clientSecret: z.string().min(10).max(200) })
-
 /** GET /api/gift-vouchers/purchase-status?clientSecret=: how a purchase ended, for the page a payment returns to. */
 export const voucherPurchaseStatusEndpoint: Endpoint = {
   path: '/purchase-status',
   method: 'get',
-  custom: endpointSchemas({ query: statusQuery }),
+  custom: endpointSchemas({ query: purchaseStatusQuery }),
   handler: async (req) => {
-    const parsed = readQuery(req, statusQuery)
+    const parsed = readQuery(req, purchaseStatusQuery)
     if (!parsed.ok) return jsonError(400, 'validation_failed', 'The payment reference is missing or malformed')
-    const { docs } = await req.payload.find({
-      collection: GIFT_VOUCHERS_SLUG,
-      where: { clientSecretHash: { equals: clientSecretHash(parsed.data.clientSecret) } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const voucher = docs[0]
+    const voucher = await purchaseByClientSecret(req, GIFT_VOUCHERS_SLUG, parsed.data.clientSecret)
     if (!voucher) return jsonError(404, 'purchase_not_found', 'This purchase could not be found')
     const status =
       voucher.status === 'issued' ? 'paid' : voucher.status === 'processing' || voucher.status === 'pending' ? voucher.status : 'failed'

@@ -1,52 +1,34 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed/seed'
 import { eventDay } from '../helpers/booking'
 import { testPayload } from '../helpers/payload'
+import { type RaceProcess, startRaceProcess } from '../helpers/raceProcess'
+import type { BookingRaceCommand, BookingRaceResult } from '../race/bookingWorker'
 
 // In the style of pretix's concurrency tests: real concurrent bookings from several processes
 // against one database, and a control run with the lock switched off that shows the oversell.
 
-const root = path.resolve(import.meta.dirname, '../..')
 const PROCESSES = 3
 const REQUESTS_PER_PROCESS = 15
 const CHILDREN_PER_BOOKING = 2
 const CAPACITY = 10
 
 let payload: Payload
+// The racing processes boot once for the file; each test sends its race to all of them.
+let processes: RaceProcess<BookingRaceCommand, BookingRaceResult>[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload)
+  processes = Array.from({ length: PROCESSES }, () =>
+    startRaceProcess<BookingRaceCommand, BookingRaceResult>('tests/race/bookingWorker.ts'),
+  )
+  await Promise.all(processes.map((one) => one.ready))
+}, 60_000)
+afterAll(async () => {
+  await Promise.all(processes.map((one) => one.stop()))
 })
-
-function runWorker(date: string, extraEnv: Record<string, string>): Promise<Record<string, number>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/race/bookingWorker.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...extraEnv,
-        LOG_LEVEL: 'error',
-        RACE_REQUESTS: String(REQUESTS_PER_PROCESS),
-        RACE_DATE: date,
-        RACE_TIME: '10:00',
-        RACE_CHILDREN: String(CHILDREN_PER_BOOKING),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => {
-      const line = output.split('\n').find((candidate) => candidate.startsWith('RACE_RESULT '))
-      if (code !== 0 || !line) reject(new Error(`worker exited ${code}:\n${output}`))
-      else resolve(JSON.parse(line.slice('RACE_RESULT '.length)) as Record<string, number>)
-    })
-  })
-}
 
 async function heldChildren(date: string): Promise<number> {
   const { docs } = await payload.find({
@@ -60,8 +42,11 @@ async function heldChildren(date: string): Promise<number> {
 
 async function race(lockDisabled: boolean): Promise<{ held: number; outcomes: Record<string, number>[] }> {
   const date = await eventDay(payload, [{ start: '10:00', end: '12:00', capacity: CAPACITY }], lockDisabled ? 'Race control' : 'Race')
-  const env: Record<string, string> = lockDisabled ? { BOOKING_TEST_DISABLE_SLOT_LOCK: '1' } : {}
-  const outcomes = await Promise.all(Array.from({ length: PROCESSES }, () => runWorker(date, env)))
+  const outcomes = await Promise.all(
+    processes.map((one) =>
+      one.send({ date, time: '10:00', children: CHILDREN_PER_BOOKING, requests: REQUESTS_PER_PROCESS, disableSlotLock: lockDisabled }),
+    ),
+  )
   return { held: await heldChildren(date), outcomes }
 }
 

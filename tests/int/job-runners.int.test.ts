@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_QUEUED_EMAIL_TASK } from '../../plugins/email/types'
 import { testPayload } from '../helpers/payload'
+import { type RaceProcess, startRaceProcess } from '../helpers/raceProcess'
+import type { RunnerCommand, RunnerResult } from '../race/jobRunnerWorker'
 
 // Two app instances' runners working one queue at once, as two production instances' crons do:
 // each job must be worked once, by one runner, and its effect (an e-mail in the outbox) happen
@@ -19,53 +19,21 @@ import { testPayload } from '../helpers/payload'
 // waiting on a lock; only then are they let go. Without the queue lock both runs have read the same
 // jobs by then and both work them; with it, the second run is still waiting for the queue.
 
-const root = path.resolve(import.meta.dirname, '../..')
 const JOBS = 200
 // Few: each run claims them all in one batch, so the control doubles every one.
 const BARRIER_JOBS = 4
 
 let payload: Payload
+// Two app instances, booted once for the file; the control (which can leave a run hanging) goes last.
+let pair: RaceProcess<RunnerCommand, RunnerResult>[] = []
 beforeAll(async () => {
   payload = await testPayload()
+  pair = [startRaceProcess('tests/race/jobRunnerWorker.ts'), startRaceProcess('tests/race/jobRunnerWorker.ts')]
+  await Promise.all(pair.map((one) => one.ready))
+}, 60_000)
+afterAll(async () => {
+  await Promise.all(pair.map((one) => one.stop()))
 })
-
-type RunnerResult = { runs: number; failures: number; healthy: boolean; worked: string[] }
-
-type Runner = { ready: Promise<void>; go: () => void; done: Promise<RunnerResult> }
-
-/** `once`: a single run, for the barrier; otherwise runs until the queue is empty. */
-function runner(queue: string, unlocked: boolean, once = false): Runner {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/race/jobRunnerWorker.ts'], {
-    cwd: root,
-    // A single run gives up (reporting itself unhealthy) after 20 s; a runner emptying the queue stops after 90 s.
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'error',
-      RUNNER_QUEUE: queue,
-      RUNNER_UNLOCKED: unlocked ? '1' : '0',
-      RUNNER_ONCE: once ? '1' : '0',
-      RUNNER_SECONDS: once ? '20' : '90',
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
-  let output = ''
-  let markReady: () => void = () => {}
-  const ready = new Promise<void>((resolve) => (markReady = resolve))
-  child.stdout.on('data', (chunk) => {
-    output += chunk
-    if (output.includes('RUNNER_READY')) markReady()
-  })
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const done = new Promise<RunnerResult>((resolve, reject) => {
-    child.on('exit', (code) => {
-      markReady()
-      const line = output.split('\n').find((candidate) => candidate.startsWith('RUNNER_RESULT '))
-      if (code !== 0 || !line) reject(new Error(`runner exited ${code}:\n${output}`))
-      else resolve(JSON.parse(line.slice('RUNNER_RESULT '.length)) as RunnerResult)
-    })
-  })
-  return { ready, go: () => child.stdin.end('go\n'), done }
-}
 
 async function queueEmails(queue: string, jobs: number): Promise<void> {
   await Promise.all(
@@ -83,10 +51,8 @@ async function queueEmails(queue: string, jobs: number): Promise<void> {
 async function race(jobs: number): Promise<{ runners: RunnerResult[]; sent: Map<string, number> }> {
   const queue = `runners-locked-${Date.now()}`
   await queueEmails(queue, jobs)
-  const pair = [runner(queue, false), runner(queue, false)]
-  await Promise.all(pair.map((one) => one.ready))
-  for (const one of pair) one.go()
-  const runners = await Promise.all(pair.map((one) => one.done))
+  // A runner emptying the queue stops after 90 s.
+  const runners = await Promise.all(pair.map((one) => one.send({ queue, unlocked: false, once: false, seconds: 90 })))
   return { runners, sent: await outboxOf(queue, jobs) }
 }
 
@@ -123,14 +89,14 @@ async function lockWaiters(barrier: PoolClient): Promise<{ pid: number; waitEven
 async function barrierRace(unlocked: boolean, jobs: number): Promise<{ runners: RunnerResult[]; waiters: string[] }> {
   const queue = `runners-barrier-${unlocked ? 'control' : 'locked'}-${Date.now()}`
   await queueEmails(queue, jobs)
-  const pair = [runner(queue, unlocked, true), runner(queue, unlocked, true)]
-  await Promise.all(pair.map((one) => one.ready))
   const barrier = await (payload.db as unknown as PostgresAdapter).pool.connect()
   let waiters: string[] = []
+  let runs: Promise<RunnerResult>[] = []
   try {
     await barrier.query('begin')
     await barrier.query('lock table payload_jobs in share mode')
-    for (const one of pair) one.go()
+    // A single run gives up (reporting itself unhealthy) after 20 s.
+    runs = pair.map((one) => one.send({ queue, unlocked, once: true, seconds: 20 }))
     const until = Date.now() + 30_000
     for (;;) {
       const waiting = await lockWaiters(barrier)
@@ -145,7 +111,7 @@ async function barrierRace(unlocked: boolean, jobs: number): Promise<{ runners: 
     await barrier.query('commit').catch(() => undefined)
     barrier.release()
   }
-  return { runners: await Promise.all(pair.map((one) => one.done)), waiters }
+  return { runners: await Promise.all(runs), waiters }
 }
 
 async function connectionsIdleInTransaction(): Promise<number> {

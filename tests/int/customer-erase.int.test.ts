@@ -308,8 +308,8 @@ describe('POST /api/admin/customers/erase', () => {
     // The audit entries about the family say only that they happened; one entry says the erasure did, and who.
     const entries = await all(sql`
       select action::text, summary, before, after, actor_label from audit_log
-       where entity in ('bookings', 'inquiries', 'parties', 'session-restrictions')
-         and record_id in (${String(f.bookingId)}, ${String(f.inquiryId)}, ${String(f.partyId)}, ${String(f.restrictionId)})
+       where (entity, record_id) in (('bookings', ${String(f.bookingId)}), ('inquiries', ${String(f.inquiryId)}),
+                                     ('parties', ${String(f.partyId)}), ('session-restrictions', ${String(f.restrictionId)}))
        order by id`)
     expect(entries.map((entry) => entry.summary)).toEqual(Array(4).fill('Personal data erased'))
     expect(entries[0]).toMatchObject({

@@ -57,3 +57,33 @@ export async function createFreshDatabase({ serverUrl, prefix = 'playcentre_test
     },
   }
 }
+
+/**
+ * A copy of a database nobody is connected to (Postgres's CREATE DATABASE ... TEMPLATE), on the
+ * same server: a migrated schema in a fraction of what running the migrations again costs.
+ * @param {string} sourceUrl
+ * @param {string} prefix
+ * @returns {Promise<{ url: string, dispose: () => Promise<void> }>}
+ */
+export async function copyDatabase(sourceUrl, prefix) {
+  const source = new URL(sourceUrl)
+  const template = decodeURIComponent(source.pathname.slice(1))
+  const database = uniqueName(prefix)
+  // Connected to the server's maintenance database: a template must have no connections.
+  const maintenance = new URL(sourceUrl)
+  maintenance.pathname = '/postgres'
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: maintenance.toString() })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  // Identifiers cannot be bound as parameters; both names are ours (uniqueName, or a URL we made).
+  await run(`CREATE DATABASE "${database}" TEMPLATE "${template.replace(/"/g, '""')}"`)
+  const url = new URL(sourceUrl)
+  url.pathname = `/${database}`
+  return { url: url.toString(), dispose: () => run(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`) }
+}

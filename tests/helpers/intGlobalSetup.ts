@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { migrateDatabase } from '../../scripts/lib/migrate.mjs'
 import { releaseSignalHandlers } from '../../scripts/lib/embeddedPostgres.mjs'
-import { createFreshDatabase } from '../../scripts/lib/testDatabase.mjs'
+import { copyDatabase, createFreshDatabase } from '../../scripts/lib/testDatabase.mjs'
 
 // Both integration projects name this setup; the run gets one database, made by the first.
 const MADE = Symbol.for('playcentre.intDatabaseMade')
@@ -21,17 +21,23 @@ export default async function setup(): Promise<() => Promise<void>> {
     serverUrl: process.env.DATABASE_URL,
     log: (line: string) => console.log(`[int] ${line}`),
   })
+  let unseeded: Awaited<ReturnType<typeof copyDatabase>>
   try {
     migrateDatabase(fresh.url)
+    // Migrated and never seeded nor written, for tests/int/unconfigured-venue.int.test.ts: copied
+    // now, while nothing is connected to the fresh database.
+    unseeded = await copyDatabase(fresh.url, 'playcentre_unseeded')
   } catch (error) {
     await fresh.dispose()
     throw error
   }
   // Test workers are started after this and inherit the environment.
   process.env.DATABASE_URL = fresh.url
+  process.env.TEST_UNSEEDED_DATABASE_URL = unseeded.url
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'playcentre-media-'))
   process.env.MEDIA_DIR = mediaDir
   return async () => {
+    await unseeded.dispose()
     await fresh.dispose()
     rmSync(mediaDir, { recursive: true, force: true })
   }

@@ -6,13 +6,13 @@ import type { SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { bookingSettingsDefaults } from '../../globals/bookingSettingsDefaults'
-import { migrateDatabase } from '../../scripts/lib/migrate.mjs'
-import { createFreshDatabase } from '../../scripts/lib/testDatabase.mjs'
 
-// Its own database, made before Payload's config (which reads DATABASE_URL) is loaded.
-const fresh = await createFreshDatabase({ serverUrl: process.env.DATABASE_URL, prefix: 'playcentre_unseeded' })
-migrateDatabase(fresh.url)
-process.env.DATABASE_URL = fresh.url
+// Its own database, migrated and never seeded (the global setup copies it from the freshly
+// migrated one), named before Payload's config (which reads DATABASE_URL) is loaded.
+const unseededUrl = process.env.TEST_UNSEEDED_DATABASE_URL
+if (!unseededUrl)
+  throw new Error('TEST_UNSEEDED_DATABASE_URL is unset: run this file through the int project (tests/helpers/intGlobalSetup.ts)')
+process.env.DATABASE_URL = unseededUrl
 const { rest, testPayload } = await import('../helpers/payload')
 const { bookingBody } = await import('../helpers/booking')
 const { startFuzzSession } = await import('../helpers/fuzz/session')
@@ -23,7 +23,6 @@ const day = addBusinessDays(businessDate(), 2)
 
 afterAll(async () => {
   await payload.destroy()
-  await fresh.dispose()
 })
 
 describe('a venue whose database was never seeded', () => {

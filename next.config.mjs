@@ -37,7 +37,19 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   // Turbopack keeps a build cache in .next by default; a fresh clone in CI builds once, so writing
   // it there only costs time (43 s once on a busy machine).
-  experimental: { inlineCss: true, ...(process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}) },
+  //
+  // Rendered pages and cached CMS reads stay in this process's memory and are never written to
+  // .next (isrFlushToDisk: false). The record of which tags an edit expired is in memory only, so
+  // an entry on disk could be read back by another process started from the same folder (a second
+  // instance without REDIS_URL, or the browser tests' second part), which never heard of the edit:
+  // the tests caught a price changed and restored in one site shown unchanged-then-stale by the
+  // other. Each process now renders its own; the server discards the build's shells of the cached
+  // pages at start (scripts/lib/pageCache.mjs), so nothing on disk is served as cached content.
+  experimental: {
+    inlineCss: true,
+    isrFlushToDisk: false,
+    ...(process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}),
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [

@@ -2,7 +2,8 @@
 // then Playwright in Debian's Chromium. Everything it started is stopped on the way out.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { releaseSignalHandlers } from './lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from './lib/testDatabase.mjs'
@@ -85,6 +86,8 @@ async function startSite(part, serverUrl) {
   const label = shards > 1 ? `[e2e ${part}/${shards}]` : '[e2e]'
   const say = (line) => console.log(`${label} ${line}`)
   const database = await createFreshDatabase({ serverUrl, prefix: 'playcentre_e2e', log: say })
+  // Each part's uploads (the seed's pictures among them) in a folder of its own.
+  const mediaDir = shards > 1 ? mkdtempSync(path.join(os.tmpdir(), `playcentre-e2e-media-${part}-`)) : undefined
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const serverEnv = {
@@ -94,6 +97,7 @@ async function startSite(part, serverUrl) {
     DATABASE_URL: database.url,
     PORT: String(port),
     SERVER_URL: baseURL,
+    ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}),
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
     // Every browser test posts from 127.0.0.1; the per-client limit is tested in the integration suite.
@@ -183,6 +187,7 @@ async function startSite(part, serverUrl) {
       await new Promise((resolve) => (serverExited ? resolve() : server.once('exit', resolve)))
     }
     await database.dispose()
+    if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })
   }
 
   return { database, waitForHealth, test, teardown }

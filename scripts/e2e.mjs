@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { releaseSignalHandlers } from './lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from './lib/testDatabase.mjs'
+import { pipeLines } from './lib/pipeLines.mjs'
 import { testBrowserPath } from './lib/testBrowser.mjs'
 import { createLogTail, secondsFromEnv, waitForHealthy } from './lib/waitForServer.mjs'
 
@@ -64,21 +65,6 @@ const credentials = {
   ADMIN_PASSWORD: `e2e-${randomBytes(9).toString('base64url')}`,
   // The scraper's token for GET /metrics (tests/e2e/api.spec.ts reads it too).
   METRICS_TOKEN: randomBytes(18).toString('hex'),
-}
-
-/** Writes a child's output line by line, each line led by `prefix` (none for a single part). */
-function pipeLines(stream, write, prefix, tail) {
-  let pending = ''
-  stream.setEncoding('utf8')
-  stream.on('data', (chunk) => {
-    tail?.write(chunk)
-    const lines = (pending + chunk).split('\n')
-    pending = lines.pop() ?? ''
-    for (const line of lines) write(`${prefix}${line}\n`)
-  })
-  stream.on('end', () => {
-    if (pending) write(`${prefix}${pending}\n`)
-  })
 }
 
 /** One part's site: a fresh database (on `serverUrl`'s server) and `npm start` on a free port. */

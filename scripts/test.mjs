@@ -5,6 +5,7 @@
 // it at the machine's server while the browser tests use the embedded one); otherwise both use
 // DATABASE_URL's server, or the embedded Postgres when that is unset.
 import { spawn } from 'node:child_process'
+import { pipeLines } from './lib/pipeLines.mjs'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const started = Date.now()
@@ -15,18 +16,7 @@ function run(script, prefix, env = process.env) {
   const since = Date.now()
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env })
-    for (const stream of [child.stdout, child.stderr]) {
-      let pending = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk) => {
-        const lines = (pending + chunk).split('\n')
-        pending = lines.pop() ?? ''
-        for (const line of lines) process.stdout.write(prefix ? `${prefix} ${line}\n` : `${line}\n`)
-      })
-      stream.on('end', () => {
-        if (pending) process.stdout.write(prefix ? `${prefix} ${pending}\n` : `${pending}\n`)
-      })
-    }
+    for (const stream of [child.stdout, child.stderr]) pipeLines(stream, (line) => process.stdout.write(line), `${prefix} `)
     child.on('close', (code, signal) => resolve({ script, code: code ?? (signal ? 1 : 0), time: seconds(since) }))
   })
 }

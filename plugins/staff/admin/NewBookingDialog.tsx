@@ -9,6 +9,7 @@ import { hasRole } from '@/access/roles'
 import { formatPence } from '@/lib/money'
 import { businessDate } from '@/lib/time/businessDate'
 import { venueDateTimeText } from '@/lib/time/formatDate'
+import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
 import { fetchJson, serverFields, serverMessage } from './fetchJson'
 import * as css from './staff.css'
 
@@ -201,7 +202,7 @@ export function NewBookingDialog({ onBooked }: { onBooked?: () => void }): React
       <Dialog.Trigger className={`${css.primaryButton} ${css.noPrint}`}>New booking</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={css.dialogOverlay} />
-        <Dialog.Content className={css.wideDialog}>
+        <Dialog.Content onInteractOutside={keepDialogOpenOnOutsideInteraction} className={css.wideDialog}>
           <Dialog.Title className={css.heading}>New booking</Dialog.Title>
           <Dialog.Description className={css.subtle}>
             A booking taken on the phone or at the desk. No session credits are used: we cannot check the e-mail is theirs.

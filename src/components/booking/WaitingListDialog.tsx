@@ -9,6 +9,7 @@ import { ApiError, apiRequest } from '@/lib/http/apiRequest'
 import type { WaitingListJoin, WaitingListJoinInput } from '@plugins/waitlist/contract'
 import * as forms from '@/components/home/forms.css'
 import { button, visuallyHidden } from '@/styles/primitives.css'
+import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
 import * as styles from './booking.css'
 
 // The endpoint's own schema, loaded when the form is first checked.
@@ -83,7 +84,7 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.dialogOverlay} />
-        <Dialog.Content className={styles.dialogContent}>
+        <Dialog.Content onInteractOutside={keepDialogOpenOnOutsideInteraction} className={styles.dialogContent}>
           <Dialog.Title>{joined ? 'You are on the waiting list' : 'Join the waiting list'}</Dialog.Title>
           {joined ? (
             <>

@@ -5,6 +5,7 @@ import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { plural } from '@/lib/plural'
 import { confirmPartySchema, INQUIRY_MESSAGES, type AffectedBooking, type StaffInquiry } from '@plugins/inquiries/contract'
+import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
 import { fetchJson } from '../fetchJson'
 import { DialogFooter } from '../DialogFooter'
 import * as css from '../staff.css'
@@ -91,7 +92,7 @@ export function ConfirmPartyDialog({
       <Dialog.Trigger className={css.button}>Confirm Party</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={css.dialogOverlay} />
-        <Dialog.Content className={css.dialogContent}>
+        <Dialog.Content onInteractOutside={keepDialogOpenOnOutsideInteraction} className={css.dialogContent}>
           <Dialog.Title className={css.heading}>Confirm {party.childName}’s party</Dialog.Title>
           <Dialog.Description className={css.subtle}>
             The party slot is then taken in the Booking Calendar and in the next drafted replies, and {inquiry.email} is e-mailed the

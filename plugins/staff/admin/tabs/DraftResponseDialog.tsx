@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { INQUIRY_MESSAGES, sendReplySchema, type DraftResponseAnswer, type StaffInquiry } from '@plugins/inquiries/contract'
+import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
 import { fetchJson, serverMessage } from '../fetchJson'
 import { DialogFooter } from '../DialogFooter'
 import * as css from '../staff.css'
@@ -85,7 +86,7 @@ export function DraftResponseDialog({ inquiry, onSent }: { inquiry: StaffInquiry
       <Dialog.Trigger className={css.primaryButton}>Draft Response</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={css.dialogOverlay} />
-        <Dialog.Content className={css.wideDialog} aria-describedby={undefined}>
+        <Dialog.Content onInteractOutside={keepDialogOpenOnOutsideInteraction} className={css.wideDialog} aria-describedby={undefined}>
           <Dialog.Title className={css.heading}>Reply to {inquiry.name}</Dialog.Title>
           {draft.state === 'loading' || draft.state === 'idle' ? (
             <div role="status" aria-live="polite" className={css.panel}>

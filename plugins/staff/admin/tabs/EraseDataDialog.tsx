@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactElement } from 'react'
+import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
 import type { CustomerEraseAnswer } from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
 import { DialogFooter } from '../DialogFooter'
@@ -82,7 +83,7 @@ export function EraseDataDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={css.dialogOverlay} />
-        <Dialog.Content className={css.wideDialog}>
+        <Dialog.Content onInteractOutside={keepDialogOpenOnOutsideInteraction} className={css.wideDialog}>
           <Dialog.Title className={css.heading}>Erase everything held about {address}?</Dialog.Title>
           <Dialog.Description asChild>
             <div className={css.stack}>

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
 import { formatPence } from '@/lib/money'
+import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
 import { poundsToPence } from '../../domain/poundsToPence'
 import { refundPaymentSchema, type PaymentSearchResult } from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
@@ -79,7 +80,7 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
       <Dialog.Trigger className={css.button}>Refund</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={css.dialogOverlay} />
-        <Dialog.Content className={css.dialogContent}>
+        <Dialog.Content onInteractOutside={keepDialogOpenOnOutsideInteraction} className={css.dialogContent}>
           <Dialog.Title className={css.heading}>Refund {payment.customer_name}</Dialog.Title>
           <Dialog.Description className={css.subtle}>
             {isPack

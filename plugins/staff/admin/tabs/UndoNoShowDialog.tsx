@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { toast } from '@payloadcms/ui'
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
 import { undoNoShowSchema, type TodaysBooking, type UndoNoShowAnswer } from '../../domain/staffApi'
 import { fetchJson, serverMessage } from '../fetchJson'
 import { DialogFooter } from '../DialogFooter'
@@ -65,7 +66,7 @@ export function UndoNoShowDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={css.dialogOverlay} />
-        <Dialog.Content className={css.dialogContent}>
+        <Dialog.Content onInteractOutside={keepDialogOpenOnOutsideInteraction} className={css.dialogContent}>
           <Dialog.Title className={css.heading}>Undo the no-show of {booking.customerName}?</Dialog.Title>
           <Dialog.Description className={css.subtle}>
             {booking.reference} goes back to paid, not checked in. It is not counted as a visit. Your name and the reason go in the audit

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { manageToken } from '@plugins/booking/domain/manageToken'
 import { offerFreedPlaces, offerSession } from '@plugins/waitlist'
 import { EMAIL_QUEUE } from '@plugins/email'
 import { venueInstant } from '@/lib/time/businessDate'
@@ -211,6 +212,34 @@ describe('freed places go to the waiting list first', () => {
     const { json } = await rest('GET', `session-availability?date=${date}&time=${s.time}`)
     expect(json).toMatchObject({ state: 'full' })
     expect((await book(s, 1)).json).toMatchObject({ error: { code: 'slot_full' } })
+  })
+
+  it('a family moving their booking leaves a session’s promised places to its list; staff may still move them in', async () => {
+    const s = await session(3)
+    const first = await book(s, 2)
+    expect((await book(s, 1)).status).toBe(201)
+    expect((await join(s, 2)).status).toBe(201)
+    await releaseHold(bookingIdOf(first))
+    // A paid booking for 2 in another session of the day, moving by its manage link.
+    const other = await session(4)
+    const made = await book(other, 2)
+    expect(made.status).toBe(201)
+    const { clientSecret, bookingId } = made.json as { clientSecret: string; bookingId: number }
+    expect((await rest('POST', 'payments/test/confirm', { body: { clientSecret } })).status).toBe(200)
+    const target = { selectedDate: s.date, selectedTime: s.time }
+
+    const family = await rest('POST', 'bookings/move', { body: { token: manageToken(payload.config.secret, bookingId), ...target } })
+    expect(family.status, JSON.stringify(family.json)).toBe(409)
+    expect(family.json).toMatchObject({ error: { code: 'session_full' } })
+    expect(await payload.findByID({ collection: 'bookings', id: bookingId, overrideAccess: true })).toMatchObject({ slotStart: other.time })
+    expect(await occupied(s)).toBe(1)
+
+    const staff = await rest('POST', `admin/bookings/${bookingId}/move`, {
+      body: { reason: 'Family asked at the desk', ...target },
+      token: staffToken,
+    })
+    expect(staff.status, JSON.stringify(staff.json)).toBe(200)
+    expect(await occupied(s)).toBe(3)
   })
 
   it('offers freed places in the order families joined, to the first whose children fit, holding them with a pay link', async () => {

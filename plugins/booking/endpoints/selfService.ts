@@ -132,6 +132,7 @@ export const moveBookingEndpoint = (options: SanitizedBookingOptions): Endpoint 
       by: 'customer',
       bookingId,
       target: { selectedDate: body.data.selectedDate, selectedTime: body.data.selectedTime },
+      waitingChildren: options.waitingChildren,
     })
     return result.status === 'not_found' ? invalidLink() : moveAnswer(req, result)
   },

@@ -10,7 +10,7 @@ import { isWithinWindow } from '../domain/bookingWindow'
 import type { MoveTarget } from '../domain/moveBookingSchema'
 import { moveRefusal } from '../domain/movePolicy'
 import { withNoteLine } from '../domain/staffNote'
-import { BOOKINGS_SLUG } from '../types'
+import { BOOKINGS_SLUG, type WaitingChildren } from '../types'
 import { lockBooking } from './bookingLock'
 import { loadCancellationSettings } from './cancellationSettings'
 import { buildDayPlan } from './dayPlan'
@@ -20,7 +20,8 @@ import { reseatBooking } from './reseatBooking'
 import { resolveBookingSlot } from './resolveBookingSlot'
 
 export type MoveRequest =
-  | { by: 'customer'; bookingId: number; target: MoveTarget; now?: Date }
+  /** `waitingChildren`: the waiting lists' promised places, which a family's move leaves to them as a new hold does (ADR 0026). */
+  | { by: 'customer'; bookingId: number; target: MoveTarget; waitingChildren?: WaitingChildren; now?: Date }
   | { by: 'staff'; bookingId: number; target: MoveTarget; reason: string; staffEmail: string; now?: Date }
 
 type Seat = { date: string; slotStart: string; slotLabel: string }
@@ -75,7 +76,11 @@ export async function moveBooking(req: PayloadRequest, request: MoveRequest): Pr
         message: `Bookings are taken up to ${longDate(addBusinessMonths(today, days.settings.bookingWindowMonths))}. Please choose an earlier date.`,
       }
     }
-    const slot = await resolveBookingSlot(req, days, target, booking.children, now)
+    // A family's move leaves the places promised to a session's waiting list to it, as the public's holds do; staff decide for themselves.
+    const waitingChildren = request.by === 'customer' ? request.waitingChildren : undefined
+    const waiting = async () =>
+      waitingChildren ? waitingChildren(db, target.selectedDate, target.selectedDate) : new Map<string, number>()
+    const slot = await resolveBookingSlot(req, days, target, booking.children, now, await waiting())
     if (slot.status === 'invalid') return { status: 'invalid', message: slot.message }
     if (slot.status === 'unavailable') return { status: 'refused', code: 'target_unavailable', message: slot.message }
     if (slot.status === 'full') return slot
@@ -93,6 +98,7 @@ export async function moveBooking(req: PayloadRequest, request: MoveRequest): Pr
       start: slot.start,
       label: slot.label,
       capacity: slot.capacity,
+      reserved: waitingChildren ? async () => (await waiting()).get(`${target.selectedDate} ${slot.start}`) ?? 0 : undefined,
     })
     if (reseated.status === 'full') return reseated
 

@@ -5,7 +5,14 @@ import type { Booking } from '@/payload-types'
 import { BOOKINGS_SLUG } from '../types'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
 
-export type SeatTarget = { date: string; start: string; label: string; capacity: number }
+export type SeatTarget = {
+  date: string
+  start: string
+  label: string
+  capacity: number
+  /** Places the target keeps for others (a waiting list's), counted under its slot lock. */
+  reserved?: () => Promise<number>
+}
 
 export type ReseatResult = { status: 'moved'; booking: Booking } | { status: 'full'; placesLeft: number }
 
@@ -34,7 +41,8 @@ export async function reseatBooking(
 
   const sameSeat = booking.date === target.date && booking.slotStart === target.start
   if (!sameSeat && !options.overCapacity) {
-    const placesLeft = Math.max(0, target.capacity - (await occupiedChildren(db, target.date, target.start)))
+    const reserved = target.reserved ? await target.reserved() : 0
+    const placesLeft = Math.max(0, target.capacity - (await occupiedChildren(db, target.date, target.start)) - reserved)
     if (booking.children > placesLeft) return { status: 'full', placesLeft }
   }
   if (sameSeat && booking.slotLabel === target.label) return { status: 'moved', booking }

@@ -76,6 +76,11 @@ const server = createServer((req, res) => {
     if (!microCache.handle(req, res)) void handle(req, res)
   })
 })
+// An idle kept-alive connection stays open longer than a proxy's or a client's pool keeps it
+// (Node's default is 5 s): when the server closes one just as the other end sends on it, that
+// request fails with ECONNRESET (seen in the browser tests' API calls on a slow machine).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.on('upgrade', (req, socket, head) => {
   void upgrade(req, socket, head)
 })

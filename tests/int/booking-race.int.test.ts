@@ -25,7 +25,8 @@ beforeAll(async () => {
     startRaceProcess<BookingRaceCommand, BookingRaceResult>('tests/race/bookingWorker.ts'),
   )
   await Promise.all(processes.map((one) => one.ready))
-}, 60_000)
+  // Each process loads Payload: on a busy two-core machine the three together have taken over a minute.
+}, 180_000)
 afterAll(async () => {
   await Promise.all(processes.map((one) => one.stop()))
 })

@@ -30,7 +30,7 @@ beforeAll(async () => {
   payload = await testPayload()
   pair = [startRaceProcess('tests/race/jobRunnerWorker.ts'), startRaceProcess('tests/race/jobRunnerWorker.ts')]
   await Promise.all(pair.map((one) => one.ready))
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   await Promise.all(pair.map((one) => one.stop()))
 })

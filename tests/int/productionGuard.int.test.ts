@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_DEFAULTS } from '@/lib/env'
 
 const root = path.resolve(import.meta.dirname, '../..')
+// Each test starts a process that loads Payload: on a busy two-core machine that has taken over 30 s.
+const SPAWN_TIMEOUT_MS = 120_000
 
 /** Runs the real start-up preparation step (`npm start` runs it before serving). */
 function prepare(env: Record<string, string>) {
@@ -12,11 +14,11 @@ function prepare(env: Record<string, string>) {
     cwd: root,
     env: { ...inherited, DATABASE_URL: process.env.DATABASE_URL, ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: SPAWN_TIMEOUT_MS,
   })
 }
 
-describe('production start-up', () => {
+describe('production start-up', { timeout: SPAWN_TIMEOUT_MS + 10_000 }, () => {
   it('npm start judges the settings as production even when NODE_ENV is unset', () => {
     const environment = {
       ...process.env,
@@ -29,7 +31,7 @@ describe('production start-up', () => {
       cwd: root,
       env: environment,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: SPAWN_TIMEOUT_MS,
     })
     expect(result.status).toBe(1)
     expect(`${result.stdout}${result.stderr}`).toMatch(/Refusing to start in production/)

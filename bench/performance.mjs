@@ -5,7 +5,8 @@
 //     beside the framework's floor: a bare Next.js page with the project's own next, react and
 //     react-dom and one small client component, built and started in a scratch folder
 //     (bench/lib/floorPage.mjs) and measured in the same run, page by page in turn, so the
-//     machine's speed cancels out. Per page: performance, accessibility, TBT, script evaluation,
+//     machine's speed cancels out. Beside them, as a reference, the floor page serving /'s own HTML
+//     and CSS with none of our JavaScript: what the landing page's content costs on its own. Per page: performance, accessibility, TBT, script evaluation,
 //     JavaScript transferred during the load (every script fetched before Lighthouse stopped,
 //     lazy chunks included), LCP, CLS; then each page against the floor (issue 26's targets).
 //     Lighthouse comes through npx, not as a dependency.
@@ -23,7 +24,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { firstLoadJs, frameworkFloorJs } from '../scripts/lib/firstLoadJs.mjs'
-import { startFloorPage } from './lib/floorPage.mjs'
+import { startContentFloorPage, startFloorPage } from './lib/floorPage.mjs'
 import { request } from './lib/http.mjs'
 import { buildUnlessSkipped, median, startSite } from './lib/site.mjs'
 
@@ -40,6 +41,8 @@ const { overFloorKb } = JSON.parse(readFileSync(path.join(root, 'scripts/js-budg
 // Issue 26: each page against the floor page measured in the same run.
 const targets = { tbtRatio: 1.3, jsOverFloorKb: 25, lcpOverFloorMs: 400, accessibility: 100, cls: 0, ttfbRatio: 1.5, editMs: 5000 }
 const FLOOR = 'floor page'
+// The floor page carrying /'s own HTML and CSS and none of our JavaScript: what the content costs.
+const CONTENT_FLOOR = 'floor page with /’s HTML'
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
@@ -170,16 +173,17 @@ function report({ lighthouseRows, js, floorJs, ttfb, edit, scan, chromium, loads
   const lines = []
   const floor = lighthouseRows.find((row) => row.page === FLOOR)
   lines.push(
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`node bench/performance.mjs\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${chromium}, Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, median of ${runs} runs per page, the pages in turn (floor, \`/\`, \`/menu\`, \`/booking\`, then again). Load average (1 min) during the Lighthouse runs: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}; Lighthouse's benchmark index ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex ?? 0)))}.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`node bench/performance.mjs\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${chromium}, Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, median of ${runs} runs per page, the pages in turn (floor, floor with \`/\`’s HTML, \`/\`, \`/menu\`, \`/booking\`, then again). Load average (1 min) during the Lighthouse runs: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}; Lighthouse's benchmark index ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex ?? 0)))}.`,
   )
   lines.push(
     '',
     '| page | performance | accessibility | TBT | script evaluation | JS transferred during load | LCP | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   )
+  const label = (page) => (page === FLOOR || page === CONTENT_FLOOR ? page : `\`${page}\``)
   for (const row of lighthouseRows)
     lines.push(
-      `| ${row.page === FLOOR ? FLOOR : `\`${row.page}\``} | ${row.performance} | ${row.accessibility} | ${Math.round(row.tbt)} ms | ${Math.round(row.scriptEval)} ms | ${kB(row.jsBytes)} (${row.jsCount} scripts) | ${seconds(row.lcp)} | ${row.cls.toFixed(3)} |`,
+      `| ${label(row.page)} | ${row.performance} | ${row.accessibility} | ${Math.round(row.tbt)} ms | ${Math.round(row.scriptEval)} ms | ${kB(row.jsBytes)} (${row.jsCount} scripts) | ${seconds(row.lcp)} | ${row.cls.toFixed(3)} |`,
     )
   lines.push(
     '',
@@ -191,9 +195,13 @@ function report({ lighthouseRows, js, floorJs, ttfb, edit, scan, chromium, loads
   for (const row of lighthouseRows.filter((entry) => entry.page !== FLOOR)) {
     const c = compare(row, floor)
     lines.push(
-      `| \`${row.page}\` | ${c.tbtRatio.toFixed(2)}x ${pass(c.checks.tbt)} | ${c.jsOver >= 0 ? '+' : ''}${c.jsOver.toFixed(1)} kB ${pass(c.checks.js)} | ${c.lcpOver >= 0 ? '+' : ''}${seconds(c.lcpOver)} ${pass(c.checks.lcp)} | ${pass(c.checks.a11y)} | ${pass(c.checks.cls)} | ${mark(c.all)} |`,
+      `| ${label(row.page)} | ${c.tbtRatio.toFixed(2)}x ${pass(c.checks.tbt)} | ${c.jsOver >= 0 ? '+' : ''}${c.jsOver.toFixed(1)} kB ${pass(c.checks.js)} | ${c.lcpOver >= 0 ? '+' : ''}${seconds(c.lcpOver)} ${pass(c.checks.lcp)} | ${pass(c.checks.a11y)} | ${pass(c.checks.cls)} | ${row.page === CONTENT_FLOOR ? 'reference' : mark(c.all)} |`,
     )
   }
+  lines.push(
+    '',
+    `The row "${CONTENT_FLOOR}" is not one of our pages: it is the floor page serving the landing page's own HTML and CSS as static markup, with the floor's JavaScript and none of ours (\`bench/lib/floorPage.mjs\`). What it scores over the floor is what that content costs before any code of ours runs.`,
+  )
   lines.push(
     '',
     `First-load JavaScript from the build manifests (gzip, as \`npm run check:js-budget\`): framework floor of our build (its root chunks) ${floorJs.ours.kb.toFixed(1)} kB in ${floorJs.ours.files} files; the floor page's own build: root chunks ${floorJs.page.root.kb.toFixed(1)} kB, whole first load ${floorJs.page.total.kb.toFixed(1)} kB in ${floorJs.page.total.files} files. ${js
@@ -243,13 +251,19 @@ console.log(`first-load JS: ${JSON.stringify({ js, floorJs })}`)
 const { base, admin, stop } = await startSite({ prefix: 'playcentre_performance' })
 const port = Number(new URL(base).port)
 let exitCode = 0
+let contentFloor = null
 try {
   const scan = await scanPages(base)
   const ttfb = await measureTtfb(base)
   console.log(`TTFB: static ${ttfb.staticMs.toFixed(2)} ms; ${ttfb.pages.map((row) => `${row.page} ${row.ratio.toFixed(2)}x`).join(', ')}`)
   const edit = await measureEdit(port, admin)
   console.log(`edit shown: ${JSON.stringify(edit)}`)
-  const targetsByPage = [{ page: FLOOR, url: `${floorPage.base}/` }, ...LIGHTHOUSE_PAGES.map((page) => ({ page, url: `${base}${page}` }))]
+  contentFloor = await startContentFloorPage(await (await fetch(`${base}/`)).text(), base)
+  const targetsByPage = [
+    { page: FLOOR, url: `${floorPage.base}/` },
+    { page: CONTENT_FLOOR, url: `${contentFloor.base}/` },
+    ...LIGHTHOUSE_PAGES.map((page) => ({ page, url: `${base}${page}` })),
+  ]
   // Rendered once before the runs, as a page is between edits.
   for (const { url } of targetsByPage) await request(Number(new URL(url).port), 'GET', new URL(url).pathname)
   const results = Object.fromEntries(targetsByPage.map(({ page }) => [page, []]))
@@ -284,6 +298,7 @@ try {
 } finally {
   await stop()
   await floorPage.stop()
+  await contentFloor?.stop()
   rmSync(workDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

@@ -67,9 +67,70 @@ function commonAncestor() {
  * Writes, builds and starts the floor site. Resolves with its base URL and a stop function that
  * ends the server and removes the scratch folder. Throws if the build fails.
  */
-export async function startFloorPage() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'floor-page-'))
-  for (const [file, text] of Object.entries(files)) {
+export function startFloorPage() {
+  return startScratchSite(files, 'floor-page-')
+}
+
+/**
+ * The floor site serving one of our pages' own HTML and CSS, taken from `html` (a page as our server
+ * sent it): the same framework JavaScript as the floor page (its counter included) and none of ours,
+ * the page's markup rendered once on the server as static HTML that React does not hydrate, its
+ * stylesheet inlined as ours is. It shows what a page's content costs on the floor, whatever
+ * JavaScript of ours runs beside it (docs/performance.md). Pictures and links point at `assetBase`.
+ */
+export function startContentFloorPage(html, assetBase) {
+  const head = html.slice(html.indexOf('<head'), html.indexOf('</head>'))
+  const styles = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
+  const bodyStart = html.indexOf('>', html.indexOf('<body')) + 1
+  const body = html
+    .slice(bodyStart, html.lastIndexOf('</body>'))
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<link[^>]*>/g, '')
+    .replace(/(src|href|srcset|srcSet)="\/(?!\/)/g, `$1="${assetBase}/`)
+    .replace(/, \/_next\//g, `, ${assetBase}/_next/`)
+  return startScratchSite(
+    {
+      ...files,
+      'next.config.mjs': files['next.config.mjs'].replace(
+        'poweredByHeader: false,',
+        'poweredByHeader: false, experimental: { inlineCss: true },',
+      ),
+      'app/content.css': styles,
+      'app/content.json': JSON.stringify({ body }),
+      'app/layout.jsx': `import './content.css'
+
+export const metadata = { title: 'Floor page with our content', description: 'A bare Next.js page carrying one of our pages\u2019 HTML.' }
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en-GB">
+      <body>{children}</body>
+    </html>
+  )
+}
+`,
+      'app/page.jsx': `import content from './content.json'
+import { Counter } from './Counter'
+
+export const dynamic = 'force-static'
+
+export default function Page() {
+  return (
+    <>
+      <div dangerouslySetInnerHTML={{ __html: content.body }} />
+      <Counter />
+    </>
+  )
+}
+`,
+    },
+    'content-floor-page-',
+  )
+}
+
+async function startScratchSite(siteFiles, prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
+  for (const [file, text] of Object.entries(siteFiles)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     writeFileSync(path.join(dir, file), text)
   }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { StaticMarkup } from '@/components/rendering/StaticMarkup'
 import { Toaster } from '@/components/toast/Toaster'
 import { getVenue } from '@/lib/cms/content'
 import { env } from '@/lib/env'
@@ -44,7 +45,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter venue={venue} />
+          <StaticMarkup>
+            <SiteFooter venue={venue} />
+          </StaticMarkup>
         </Toaster>
       </body>
     </html>

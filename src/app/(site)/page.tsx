@@ -10,6 +10,7 @@ import { getActivities, getLandingPage, getNextEventDay, getOffers, getTicketTyp
 import { isBuildPrerender } from '@/lib/rendering/buildPhase'
 import { businessDate } from '@/lib/time/businessDate'
 import { container } from '@/styles/primitives.css'
+import { StaticMarkup } from '@/components/rendering/StaticMarkup'
 
 // From the page cache (src/lib/rendering/cachedPages.mjs); re-rendered every 5 minutes too, for
 // the next event day after midnight.
@@ -37,8 +38,10 @@ export default async function HomePage() {
   ])
   return (
     <>
-      <HeroSection hero={landing.hero} />
-      <EventBanner day={nextEvent} heading={landing.highlights.eventHeading} buttonLabel={landing.highlights.eventButtonLabel} />
+      <StaticMarkup>
+        <HeroSection hero={landing.hero} />
+        <EventBanner day={nextEvent} heading={landing.highlights.eventHeading} buttonLabel={landing.highlights.eventButtonLabel} />
+      </StaticMarkup>
       <section aria-label={landing.highlights.socialHeading} id="latest-news" style={{ paddingBlock: '1.5rem' }}>
         <div className={container}>
           <SocialTeaser
@@ -48,19 +51,27 @@ export default async function HomePage() {
           />
         </div>
       </section>
-      {/* Nothing here suspends: each boundary lets React hydrate the part below the first screen
-          in a task of its own, so a phone's main thread is never held for the whole page at once. */}
+      {/* Server HTML that React does not hydrate (StaticMarkup), as the hero above: only the
+          social teaser and the contact section's message form run in the browser. Nothing here
+          suspends: each boundary still lets React take its part of the page's data in a task of its
+          own, which keeps a phone's main thread from one long task (measured: docs/performance.md). */}
       <Suspense>
-        <AboutSection about={landing.about} />
-        <ActivitiesSection intro={landing.activitiesIntro} activities={activities} />
+        <StaticMarkup>
+          <AboutSection about={landing.about} />
+          <ActivitiesSection intro={landing.activitiesIntro} activities={activities} />
+        </StaticMarkup>
       </Suspense>
       <Suspense>
-        <AgeGuidelinesSection guidelines={landing.ageGuidelines} />
-        <PricingSection pricing={landing.pricing} ticketTypes={ticketTypes} />
+        <StaticMarkup>
+          <AgeGuidelinesSection guidelines={landing.ageGuidelines} />
+          <PricingSection pricing={landing.pricing} ticketTypes={ticketTypes} />
+        </StaticMarkup>
       </Suspense>
       <Suspense>
-        <OffersSection intro={landing.offersIntro} offers={offers} />
-        <LoyaltyTeaser loyalty={landing.loyalty} />
+        <StaticMarkup>
+          <OffersSection intro={landing.offersIntro} offers={offers} />
+          <LoyaltyTeaser loyalty={landing.loyalty} />
+        </StaticMarkup>
       </Suspense>
       <Suspense>
         <ContactSection contact={landing.contact} venue={venue} />

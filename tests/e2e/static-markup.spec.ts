@@ -62,3 +62,17 @@ test('the menu: the open panel is server HTML; a panel opened later is drawn by 
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Chicken Nuggets & Chips' })).toBeVisible()
   expect(errors, 'the browser logged errors (a hydration mismatch shows here)').toEqual([])
 })
+
+for (const { path, island, statics } of [
+  { path: '/menu-poster', island: 'main button[data-print="hide"]', statics: ['#poster-title', '[data-testid="poster-columns"]'] },
+  { path: '/qr-menu', island: 'header button[aria-controls]', statics: ['#qr-title'] },
+  { path: '/facebook-feed', island: 'header button[aria-controls]', statics: ['#feed-title', 'main a[href="/"]'] },
+]) {
+  test(`${path}: its content is server HTML, not hydrated`, async ({ page }) => {
+    const errors = watchErrors(page)
+    await page.goto(path)
+    await expect.poll(() => hydrated(page, island)).toBe(true)
+    for (const selector of statics) expect(await hydrated(page, selector), `${selector} was hydrated`).toBe(false)
+    expect(errors, 'the browser logged errors (a hydration mismatch shows here)').toEqual([])
+  })
+}

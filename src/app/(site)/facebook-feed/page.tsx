@@ -5,6 +5,7 @@ import { getNoticePosts, getVenue } from '@/lib/cms/content'
 import { button, container, section, visuallyHidden } from '@/styles/primitives.css'
 import { isBuildPrerender } from '@/lib/rendering/buildPhase'
 import { PostCounts } from '@/components/notices/PostCounts'
+import { StaticMarkup } from '@/components/rendering/StaticMarkup'
 
 // From the page cache (src/lib/rendering/cachedPages.mjs); re-rendered every minute too, so a
 // post's age ("2 hours ago") stays right.
@@ -28,49 +29,52 @@ export default async function FacebookFeedPage() {
       </a>
     ) : null
 
+  // Nothing here runs in the browser: server HTML that React does not hydrate (StaticMarkup).
   return (
-    <section className={section} aria-labelledby="feed-title">
-      <div className={container}>
-        <h1 id="feed-title">Notice Board</h1>
-        <p>The latest news from {venue.name}.</p>
-        <div className={styles.actions}>
-          {socialButton('Follow us on Facebook')}
-          <a href="/" className={button.outline}>
-            Back to Home
-          </a>
+    <StaticMarkup>
+      <section className={section} aria-labelledby="feed-title">
+        <div className={container}>
+          <h1 id="feed-title">Notice Board</h1>
+          <p>The latest news from {venue.name}.</p>
+          <div className={styles.actions}>
+            {socialButton('Follow us on Facebook')}
+            <a href="/" className={button.outline}>
+              Back to Home
+            </a>
+          </div>
+          {posts.length === 0 ? (
+            <p>No announcements just now. Check back soon!</p>
+          ) : (
+            <ol className={styles.list} aria-label="Announcements, newest first">
+              {posts.map((post, index) => (
+                <li key={post.id}>
+                  <article className={styles.post} aria-label={`Announcement from ${relativeAge(new Date(post.publishedAt), now)}`}>
+                    <div className={styles.meta}>
+                      {index === 0 ? <span className={styles.newBadge}>New</span> : null}
+                      <span className={styles.typeBadge}>{post.type}</span>
+                      <time dateTime={post.publishedAt} title={timestamp.format(new Date(post.publishedAt))}>
+                        {relativeAge(new Date(post.publishedAt), now)}
+                      </time>
+                      <span aria-hidden="true">·</span>
+                      <span>{timestamp.format(new Date(post.publishedAt))}</span>
+                    </div>
+                    <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{post.text}</p>
+                    <p className={styles.counts}>
+                      <PostCounts likes={post.likes} comments={post.comments} shares={post.shares} />
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div className={styles.actions}>
+            {socialButton('See more on Facebook')}
+            <a href="/" className={button.outline}>
+              Back to Home
+            </a>
+          </div>
         </div>
-        {posts.length === 0 ? (
-          <p>No announcements just now. Check back soon!</p>
-        ) : (
-          <ol className={styles.list} aria-label="Announcements, newest first">
-            {posts.map((post, index) => (
-              <li key={post.id}>
-                <article className={styles.post} aria-label={`Announcement from ${relativeAge(new Date(post.publishedAt), now)}`}>
-                  <div className={styles.meta}>
-                    {index === 0 ? <span className={styles.newBadge}>New</span> : null}
-                    <span className={styles.typeBadge}>{post.type}</span>
-                    <time dateTime={post.publishedAt} title={timestamp.format(new Date(post.publishedAt))}>
-                      {relativeAge(new Date(post.publishedAt), now)}
-                    </time>
-                    <span aria-hidden="true">·</span>
-                    <span>{timestamp.format(new Date(post.publishedAt))}</span>
-                  </div>
-                  <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{post.text}</p>
-                  <p className={styles.counts}>
-                    <PostCounts likes={post.likes} comments={post.comments} shares={post.shares} />
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ol>
-        )}
-        <div className={styles.actions}>
-          {socialButton('See more on Facebook')}
-          <a href="/" className={button.outline}>
-            Back to Home
-          </a>
-        </div>
-      </div>
-    </section>
+      </section>
+    </StaticMarkup>
   )
 }

@@ -12,6 +12,7 @@ import { posterQrCode } from '@/lib/menu/posterQrCode'
 import { absoluteUrl } from '@/lib/menu/qrOptions'
 import { container } from '@/styles/primitives.css'
 import { isBuildPrerender } from '@/lib/rendering/buildPhase'
+import { StaticMarkup } from '@/components/rendering/StaticMarkup'
 
 // From the page cache (src/lib/rendering/cachedPages.mjs); CMS edits expire it at once.
 export const revalidate = 3600
@@ -40,25 +41,28 @@ export default async function MenuPosterPage() {
           <p className={styles.toolbarText}>Print this page on A4 for the cafe counter and tables.</p>
           <PrintButton />
         </div>
-        <article className={styles.poster}>
-          <header className={styles.posterHeader}>
-            <h1 id="poster-title" className={styles.posterTitle}>
-              {page.posterHeading}
-            </h1>
-            {page.intro ? <p className={styles.posterIntro}>{page.intro}</p> : null}
-          </header>
-          <AllergenKey />
-          <div className={styles.columns} data-testid="poster-columns">
-            {groups.map((group) => (
-              <PosterGroup key={group.value} id={group.value} title={group.label} items={group.items} />
-            ))}
-          </div>
-          <footer className={styles.posterFooter}>
-            <PosterQrCode src={qrCode} url={menuUrl} />
-            {page.posterFooter ? <p className={styles.posterFooterText}>{page.posterFooter}</p> : null}
-            <PosterQrCode src={qrCode} url={menuUrl} />
-          </footer>
-        </article>
+        {/* Server HTML that React does not hydrate (StaticMarkup): only the print button runs. */}
+        <StaticMarkup>
+          <article className={styles.poster}>
+            <header className={styles.posterHeader}>
+              <h1 id="poster-title" className={styles.posterTitle}>
+                {page.posterHeading}
+              </h1>
+              {page.intro ? <p className={styles.posterIntro}>{page.intro}</p> : null}
+            </header>
+            <AllergenKey />
+            <div className={styles.columns} data-testid="poster-columns">
+              {groups.map((group) => (
+                <PosterGroup key={group.value} id={group.value} title={group.label} items={group.items} />
+              ))}
+            </div>
+            <footer className={styles.posterFooter}>
+              <PosterQrCode src={qrCode} url={menuUrl} />
+              {page.posterFooter ? <p className={styles.posterFooterText}>{page.posterFooter}</p> : null}
+              <PosterQrCode src={qrCode} url={menuUrl} />
+            </footer>
+          </article>
+        </StaticMarkup>
       </div>
     </section>
   )

@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { absoluteUrl } from '@/lib/menu/qrOptions'
 import { container, section } from '@/styles/primitives.css'
 import { isBuildPrerender } from '@/lib/rendering/buildPhase'
+import { StaticMarkup } from '@/components/rendering/StaticMarkup'
 
 // From the page cache (src/lib/rendering/cachedPages.mjs); CMS edits expire it at once.
 export const revalidate = 3600
@@ -24,10 +25,15 @@ export default async function QrMenuPage() {
   return (
     <section className={section} aria-labelledby="qr-title">
       <div className={`${container} ${styles.page}`}>
-        <h1 id="qr-title">Menu QR Code</h1>
-        <p className={styles.lead}>Print this code for the cafe tables: scanning it opens our online menu.</p>
+        {/* Server HTML that React does not hydrate (StaticMarkup): only the code's own buttons run. */}
+        <StaticMarkup>
+          <h1 id="qr-title">Menu QR Code</h1>
+          <p className={styles.lead}>Print this code for the cafe tables: scanning it opens our online menu.</p>
+        </StaticMarkup>
         <QrMenuCode url={absoluteUrl(MENU_PATH, env().SERVER_URL)} previewHref={MENU_PATH} />
-        <QrTips tips={(page.qrTips ?? []).map((tip) => tip.text)} />
+        <StaticMarkup>
+          <QrTips tips={(page.qrTips ?? []).map((tip) => tip.text)} />
+        </StaticMarkup>
       </div>
     </section>
   )

@@ -21,13 +21,20 @@ export default async function FacebookFeedPage() {
   const socialPage = venue.social?.find((link) => link.platform === 'facebook')?.url
   // Ages are worked out on every request; the cached posts only carry their publication time.
   const now = new Date()
-  const socialButton = (label: string) =>
-    socialPage ? (
-      <a href={socialPage} target="_blank" rel="noopener noreferrer" className={button.primary}>
-        {label}
-        <span className={visuallyHidden}> (opens in a new tab)</span>
+  // The same row above and below the posts; only the Facebook link's wording differs.
+  const actions = (socialLabel: string) => (
+    <div className={styles.actions}>
+      {socialPage ? (
+        <a href={socialPage} target="_blank" rel="noopener noreferrer" className={button.primary}>
+          {socialLabel}
+          <span className={visuallyHidden}> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      <a href="/" className={button.outline}>
+        Back to Home
       </a>
-    ) : null
+    </div>
+  )
 
   // Nothing here runs in the browser: server HTML that React does not hydrate (StaticMarkup).
   return (
@@ -36,12 +43,7 @@ export default async function FacebookFeedPage() {
         <div className={container}>
           <h1 id="feed-title">Notice Board</h1>
           <p>The latest news from {venue.name}.</p>
-          <div className={styles.actions}>
-            {socialButton('Follow us on Facebook')}
-            <a href="/" className={button.outline}>
-              Back to Home
-            </a>
-          </div>
+          {actions('Follow us on Facebook')}
           {posts.length === 0 ? (
             <p>No announcements just now. Check back soon!</p>
           ) : (
@@ -67,12 +69,7 @@ export default async function FacebookFeedPage() {
               ))}
             </ol>
           )}
-          <div className={styles.actions}>
-            {socialButton('See more on Facebook')}
-            <a href="/" className={button.outline}>
-              Back to Home
-            </a>
-          </div>
+          {actions('See more on Facebook')}
         </div>
       </section>
     </StaticMarkup>

@@ -38,6 +38,18 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   })
 }
 
+/**
+ * A pooled connection the database dropped (a restart, a failover) fails its next query once and
+ * leaves the pool; one more try on a fresh connection tells a recovered database from a down one.
+ */
+async function selectOne(payload: Payload): Promise<void> {
+  try {
+    await payload.db.drizzle.execute(sql`select 1`)
+  } catch {
+    await payload.db.drizzle.execute(sql`select 1`)
+  }
+}
+
 async function checkRedis(redisUrl: string | undefined, timeoutMs: number): Promise<RedisCheck> {
   if (!redisUrl) return { status: 'not_configured' }
   const client = createClient({ url: redisUrl, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } })
@@ -86,7 +98,7 @@ export async function checkHealth(
   try {
     payload = await withTimeout(
       loadPayload().then(async (loaded) => {
-        await loaded.db.drizzle.execute(sql`select 1`)
+        await selectOne(loaded)
         return loaded
       }),
       timeoutMs,

@@ -12,7 +12,10 @@ async function setDatabaseReachable(reachable: boolean): Promise<void> {
   try {
     await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS ${reachable ? 'true' : 'false'}`)
     if (!reachable) {
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
+      // With a timeout it waits until each backend has gone: the outage is whole before the test asks.
+      await admin.query('SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        database,
+      ])
     }
   } finally {
     await admin.end()

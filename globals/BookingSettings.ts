@@ -179,6 +179,7 @@ export const BookingSettings: GlobalConfig = {
           fields: [
             {
               name: 'numberPlateDays',
+              label: 'Number plate (days)',
               type: 'number',
               required: true,
               min: 1,
@@ -188,12 +189,23 @@ export const BookingSettings: GlobalConfig = {
             },
             {
               name: 'inquiryMonths',
+              label: 'Inquiries (months)',
               type: 'number',
               required: true,
               min: 1,
               max: 120,
               defaultValue: defaults.privacy.inquiryMonths,
               admin: { step: 1, description: 'Months after a contact or party inquiry arrived until it is erased' },
+            },
+            {
+              name: 'waitingListDays',
+              label: 'Waiting list (days)',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 3650,
+              defaultValue: defaults.privacy.waitingListDays,
+              admin: { step: 1, description: 'Days after a session until its waiting list (names, e-mails) is deleted' },
             },
           ],
         },

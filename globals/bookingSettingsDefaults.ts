@@ -25,5 +25,5 @@ export const bookingSettingsDefaults = {
     hoursBefore: 24,
     policyText: 'Cancellation: free up to 24 hours ahead; same-day cancellations are not refunded. Bank payments take 1-3 business days.',
   },
-  privacy: { numberPlateDays: 30, inquiryMonths: 24 },
+  privacy: { numberPlateDays: 30, inquiryMonths: 24, waitingListDays: 30 },
 } as const satisfies Omit<BookingSetting, 'id' | 'createdAt' | 'updatedAt'>

@@ -657,7 +657,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Issue 27 part 1 (ADR 23): what each document and setting says today becomes its first version,
   // so the first edit after this migration can be seen and undone. A fresh database has no content
   // yet (the seed runs after the migrations): nothing to copy.
+  //
+  // The copy reads through the Local API, which selects every column today's config has: a column
+  // added to these tables by a later migration does not exist yet when this one runs. So an empty
+  // table (every fresh database) is skipped before the Local API touches it; a database with
+  // content from before this migration is upgraded through the release that brought it.
+  const hasRows = async (table: string) =>
+    Boolean((await db.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as "any"`)).rows[0]?.any)
   for (const collection of ['ticket-types', 'party-packages', 'menu-items', 'offers', 'notice-posts'] as const) {
+    if (!(await hasRows(collection.replaceAll('-', '_')))) continue
     const { docs } = await payload.find({ collection, depth: 0, pagination: false, req, overrideAccess: true })
     for (const doc of docs)
       await payload.db.createVersion({
@@ -671,6 +679,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
       })
   }
   for (const slug of ['venue', 'landing-page', 'booking-settings', 'credit-settings', 'loyalty-settings'] as const) {
+    if (!(await hasRows(slug.replaceAll('-', '_')))) continue
     const global = await payload.findGlobal({ slug, depth: 0, req, overrideAccess: true })
     if (!global.updatedAt) continue
     await payload.db.createGlobalVersion({

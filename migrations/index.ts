@@ -25,6 +25,7 @@ import * as migration_20261127_100732_content_history from './20261127_100732_co
 import * as migration_20261127_103709_promo_codes from './20261127_103709_promo_codes';
 import * as migration_20261127_130617_waiting_list from './20261127_130617_waiting_list';
 import * as migration_20261127_140322_gift_vouchers from './20261127_140322_gift_vouchers';
+import * as migration_20261128_002026_waiting_list_retention from './20261128_002026_waiting_list_retention';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_140322_gift_vouchers.up,
     down: migration_20261127_140322_gift_vouchers.down,
-    name: '20261127_140322_gift_vouchers'
+    name: '20261127_140322_gift_vouchers',
+  },
+  {
+    up: migration_20261128_002026_waiting_list_retention.up,
+    down: migration_20261128_002026_waiting_list_retention.down,
+    name: '20261128_002026_waiting_list_retention'
   },
 ];

@@ -2929,6 +2929,10 @@ export interface BookingSetting {
      * Months after a contact or party inquiry arrived until it is erased
      */
     inquiryMonths: number;
+    /**
+     * Days after a session until its waiting list (names, e-mails) is deleted
+     */
+    waitingListDays: number;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3517,6 +3521,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
     | {
         numberPlateDays?: T;
         inquiryMonths?: T;
+        waitingListDays?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3899,6 +3904,7 @@ export interface TaskPrivacyRetention {
   output: {
     numberPlates: number;
     inquiries: number;
+    waitingListEntries: number;
     auditEntries: number;
   };
 }

@@ -2,6 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { runPrivacyRetention } from '@plugins/staff'
+import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { testPayload } from '../helpers/payload'
 
@@ -49,6 +50,27 @@ async function records(at: Date, arrived: Date) {
   return { visitId: Number(visit.id), inquiryId, partyId: Number(party.id), blockId: Number(block.id), name, child }
 }
 
+/** A family on the waiting list of a session `daysAgo` days before today (London), named in a staff removal's audit entry. */
+async function waitingEntry(daysAgo: number, now: Date) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`
+  const name = `Wren Waiting${stamp}`
+  const entry = await one(sql`
+    insert into waiting_list_entries (date, slot_start, slot_label, customer_name, customer_email, children, status, ended_at)
+    values (${addBusinessDays(businessDate(now), -daysAgo)}, '10:00', '10:00 AM - 12:00 PM', ${name},
+            ${`waiting-${stamp}@test.example`}, 2, 'removed', ${now.toISOString()})
+    returning id`)
+  await db().execute(sql`
+    insert into audit_log (action, summary, entity, record_id, actor_label)
+    values ('waiting_list_removed', ${`Removed ${name} from the waiting list`}, 'waiting-list-entries', ${String(entry.id)},
+            'staff@test.example')`)
+  return Number(entry.id)
+}
+
+const waitingEntryLeft = async (id: number) =>
+  Number((await one(sql`select count(*)::int as n from waiting_list_entries where id = ${id}`)).n) === 1
+const auditSummaryOf = async (id: number) =>
+  (await one(sql`select summary from audit_log where entity = 'waiting-list-entries' and record_id = ${String(id)}`)).summary
+
 const plateOf = async (visitId: number) => (await one(sql`select number_plate from visit_events where id = ${visitId}`)).number_plate
 const inquiryOf = async (inquiryId: number) =>
   one(
@@ -62,7 +84,10 @@ describe('the nightly retention round (booking settings: keeping personal data)'
   })
 
   it('removes plates after the days and erases inquiries after the months the manager set, not before', async () => {
-    await payload.updateGlobal({ slug: 'booking-settings', data: { privacy: { numberPlateDays: 30, inquiryMonths: 24 } } })
+    await payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { privacy: { numberPlateDays: 30, inquiryMonths: 24, waitingListDays: 30 } },
+    })
     // Never a clock ahead of the real one: a later `now` would erase other files' fresh rows too.
     const realNow = new Date()
     const visitAt = new Date(realNow.getTime() - 60 * DAY)
@@ -123,16 +148,49 @@ describe('the nightly retention round (booking settings: keeping personal data)'
     expect(await inquiryOf(mine.inquiryId)).toEqual(stampBefore)
   })
 
+  it('deletes the waiting lists of sessions more than the set days ago, and erases the audit entries naming their families', async () => {
+    await payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { privacy: { numberPlateDays: 30, inquiryMonths: 24, waitingListDays: 30 } },
+    })
+    // Late evening, just after midnight and at midday in London: the cut is by the session's day, whatever the hour.
+    for (const hour of [22, 0, 12]) {
+      const now = new Date()
+      now.setUTCHours(hour, 30, 0, 0)
+      if (now > new Date()) now.setTime(now.getTime() - DAY)
+      const old = await waitingEntry(31, now)
+      const edge = await waitingEntry(30, now)
+      const coming = await waitingEntry(-5, now)
+      const result = await runPrivacyRetention(payload, now)
+      expect(result.waitingListEntries).toBeGreaterThanOrEqual(1)
+      expect(await waitingEntryLeft(old)).toBe(false)
+      expect(await auditSummaryOf(old)).toBe('Personal data erased')
+      expect(await waitingEntryLeft(edge)).toBe(true)
+      expect(await auditSummaryOf(edge)).toMatch(/^Removed Wren Waiting\d+ from the waiting list$/)
+      expect(await waitingEntryLeft(coming)).toBe(true)
+    }
+  })
+
   it('follows the periods set in the CMS', async () => {
-    await payload.updateGlobal({ slug: 'booking-settings', data: { privacy: { numberPlateDays: 5, inquiryMonths: 24 } } })
+    await payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { privacy: { numberPlateDays: 5, inquiryMonths: 24, waitingListDays: 5 } },
+    })
     try {
       const now = new Date()
       const mine = await records(new Date(now.getTime() - 6 * DAY), now)
+      const waitedSixDaysAgo = await waitingEntry(6, now)
+      const waitedFourDaysAgo = await waitingEntry(4, now)
       await runPrivacyRetention(payload, now)
       expect(await plateOf(mine.visitId)).toBeNull()
       expect(await inquiryOf(mine.inquiryId)).toMatchObject({ name: mine.name })
+      expect(await waitingEntryLeft(waitedSixDaysAgo)).toBe(false)
+      expect(await waitingEntryLeft(waitedFourDaysAgo)).toBe(true)
     } finally {
-      await payload.updateGlobal({ slug: 'booking-settings', data: { privacy: { numberPlateDays: 30, inquiryMonths: 24 } } })
+      await payload.updateGlobal({
+        slug: 'booking-settings',
+        data: { privacy: { numberPlateDays: 30, inquiryMonths: 24, waitingListDays: 30 } },
+      })
     }
   })
 })

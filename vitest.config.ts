@@ -23,6 +23,7 @@ const ISOLATED_INT_FILES = [
   'tests/int/client-address.int.test.ts',
   'tests/int/endpoint-fuzz-stripe.int.test.ts',
   'tests/int/facebook-page.int.test.ts',
+  'tests/int/gift-voucher-refunds.int.test.ts',
   'tests/int/payments-stripe-configured.int.test.ts',
   'tests/int/payments-stripe-webhook.int.test.ts',
   'tests/int/staff-refunds.int.test.ts',

@@ -26,6 +26,7 @@ import * as migration_20261127_103709_promo_codes from './20261127_103709_promo_
 import * as migration_20261127_130617_waiting_list from './20261127_130617_waiting_list';
 import * as migration_20261127_140322_gift_vouchers from './20261127_140322_gift_vouchers';
 import * as migration_20261128_002026_waiting_list_retention from './20261128_002026_waiting_list_retention';
+import * as migration_20261128_003222_gift_voucher_refunds from './20261128_003222_gift_voucher_refunds';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_002026_waiting_list_retention.up,
     down: migration_20261128_002026_waiting_list_retention.down,
-    name: '20261128_002026_waiting_list_retention'
+    name: '20261128_002026_waiting_list_retention',
+  },
+  {
+    up: migration_20261128_003222_gift_voucher_refunds.up,
+    down: migration_20261128_003222_gift_voucher_refunds.down,
+    name: '20261128_003222_gift_voucher_refunds'
   },
 ];

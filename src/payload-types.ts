@@ -1183,6 +1183,20 @@ export interface GiftVoucher {
   paymentReference?: string | null;
   staffNote?: string | null;
   needsAttention?: boolean | null;
+  /**
+   * Staff who may give refunds refund what is left on a voucher from the payment search: it goes back to the buyer’s card and the voucher is left with nothing.
+   */
+  refund?: {
+    status?: ('pending' | 'succeeded' | 'failed') | null;
+    amountPence?: number | null;
+    reason?: string | null;
+    requestedBy?: (number | null) | User;
+    idempotencyKey?: string | null;
+    providerRefundId?: string | null;
+    requestedAt?: string | null;
+    refundedAt?: string | null;
+    failure?: string | null;
+  };
   clientSecretHash?: string | null;
   clientKey?: string | null;
   updatedAt: string;
@@ -1199,7 +1213,7 @@ export interface VoucherLedger {
    * Pence added (+) or taken (-)
    */
   deltaPence: number;
-  reason: 'issued' | 'spent' | 'refunded' | 'expired';
+  reason: 'issued' | 'spent' | 'refunded' | 'expired' | 'card_refund';
   booking?: (number | null) | Booking;
   note?: string | null;
   updatedAt: string;
@@ -2313,6 +2327,19 @@ export interface GiftVouchersSelect<T extends boolean = true> {
   paymentReference?: T;
   staffNote?: T;
   needsAttention?: T;
+  refund?:
+    | T
+    | {
+        status?: T;
+        amountPence?: T;
+        reason?: T;
+        requestedBy?: T;
+        idempotencyKey?: T;
+        providerRefundId?: T;
+        requestedAt?: T;
+        refundedAt?: T;
+        failure?: T;
+      };
   clientSecretHash?: T;
   clientKey?: T;
   updatedAt?: T;

@@ -7,9 +7,6 @@ export type CreditPurchaseStatus = (typeof CREDIT_PURCHASE_STATUSES)[number]
 
 export const CREDIT_ENTRY_REASONS = ['purchase', 'booking', 'booking_return', 'adjustment', 'refund'] as const
 
-/** A pack's refund of its unused credits (at most one per pack): claimed, paid out, or refused by the provider. */
-export const CREDIT_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
-
 /** The payments plugin routes events whose intent carries this purpose to the credits plugin. */
 export const CREDIT_PURCHASE_PURPOSE = 'credit_purchase'
 

@@ -13,6 +13,15 @@ export { paymentEventSeen, recordPaymentEvent } from './paymentEventLog'
 export { purchaseByClientSecret, purchaseStatusQuery } from './purchaseByClientSecret'
 export { reconcileOpenPurchases, type ReconcileReport } from './reconcileOpenPurchases'
 export { REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from './refundResume'
+export {
+  earlierRefundAnswer,
+  payOutClaimedRefund,
+  resumePurchaseRefunds,
+  type EarlierRefundAnswer,
+  type PaidOutResult,
+  type ResumeRefundsReport,
+} from './purchaseRefund'
+export { PURCHASE_REFUND_STATUSES, purchaseRefundField, type PurchaseRefundStatus } from './purchaseRefundField'
 export type {
   CreateIntentInput,
   NormalizedPaymentEvent,

@@ -5,6 +5,7 @@ import { VoucherSettings } from './collections/VoucherSettings'
 import { voucherCheckEndpoint, voucherPurchaseEndpoint, voucherPurchaseStatusEndpoint } from './endpoints/voucherEndpoints'
 import { expireVouchers } from './operations/expireVouchers'
 import { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchases'
+import { resumeVoucherRefunds } from './operations/resumeVoucherRefunds'
 import { sendVoucherEmailTask } from './operations/voucherEmail'
 import type { SanitizedVouchersOptions, VouchersPluginOptions } from './types'
 
@@ -25,8 +26,9 @@ export { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchase
 export { loadVoucherOffer } from './operations/loadVoucherOffer'
 export { voucherBalance } from './operations/voucherLedger'
 export { loadPrintableVoucher, type PrintableVoucher } from './operations/printableVoucher'
-// For the staff payment search.
+// For the staff payment search, and its refund of what is left on a voucher.
 export { searchGiftVouchers, type VoucherSearchHit } from './operations/searchVouchers'
+export { refundGiftVoucher, type VoucherRefundResult } from './operations/refundVoucher'
 // Personal data (issue 27): the staff plugin's erase and export calls.
 export { eraseVoucherPersonalData, exportVouchersFor, type VouchersErasure } from './operations/eraseVouchers'
 export type { VouchersPluginOptions } from './types'
@@ -36,14 +38,19 @@ const RECONCILE_VOUCHERS_TASK = 'reconcileGiftVouchers'
 
 const reconcileTask = (cron: string, queue: string): TaskConfig<typeof RECONCILE_VOUCHERS_TASK> => ({
   slug: RECONCILE_VOUCHERS_TASK,
-  label: 'Reconcile gift voucher purchases with the provider',
+  label: 'Reconcile gift voucher purchases with the provider, and finish voucher refunds cut off half way',
   schedule: [{ cron, queue }],
   outputSchema: [
     { name: 'checked', type: 'number', required: true },
     { name: 'repaired', type: 'number', required: true },
     { name: 'failed', type: 'number', required: true },
   ],
-  handler: async ({ req }) => ({ output: await reconcileVoucherPurchases(req.payload) }),
+  handler: async ({ req }) => {
+    const output = await reconcileVoucherPurchases(req.payload)
+    const refunds = await resumeVoucherRefunds(req.payload)
+    if (refunds.checked > 0) req.payload.logger.info({ msg: 'resumed gift voucher refunds', ...refunds })
+    return { output }
+  },
 })
 
 const expireTask = (cron: string, queue: string): TaskConfig<typeof EXPIRE_VOUCHERS_TASK> => ({

@@ -6,8 +6,12 @@ export const VOUCHER_SETTINGS_SLUG = 'voucher-settings'
 export const VOUCHER_STATUSES = ['pending', 'processing', 'issued', 'failed', 'cancelled'] as const
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number]
 
-/** Ledger rows in signed pence: issued (+), spent at a booking (-), refunded to the voucher (+), expired (-). */
-export const VOUCHER_ENTRY_REASONS = ['issued', 'spent', 'refunded', 'expired'] as const
+/**
+ * Ledger rows in signed pence: issued (+), spent at a booking (-), refunded to the voucher (+),
+ * expired (-), and card_refund: what was left refunded to the buyer's card by staff (-), or put
+ * back when the provider refused that refund (+).
+ */
+export const VOUCHER_ENTRY_REASONS = ['issued', 'spent', 'refunded', 'expired', 'card_refund'] as const
 export type VoucherEntryReason = (typeof VOUCHER_ENTRY_REASONS)[number]
 
 /** The payments plugin routes events whose intent carries this purpose to the vouchers plugin. */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/seed/seed'
 import { holdBurst } from '../helpers/holdBurst'
 import { testPayload } from '../helpers/payload'
@@ -14,6 +14,11 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload)
+})
+
+// The switch must not outlive this file in a worker that runs another file next.
+afterAll(() => {
+  delete process.env.BOOKING_TEST_DISABLE_HOLD_LIMIT_LOCK
 })
 
 describe('a burst of holds from one client, without the per-client lock (control)', () => {

@@ -34,7 +34,15 @@ describe('what a voucher pays', () => {
     const issued = { status: 'issued', expiresOn: '2027-11-27' }
     expect(voucherUsable(issued, 100, '2027-11-27')).toBeNull()
     expect(voucherUsable(issued, 100, '2027-11-28')).toMatchObject({ code: 'voucher_expired' })
-    expect(voucherUsable(issued, 0, '2027-01-01')).toMatchObject({ code: 'voucher_empty' })
+    expect(voucherUsable(issued, 0, '2027-01-01')).toMatchObject({ code: 'voucher_empty', message: 'This gift voucher has been used up.' })
+    // Refunded to the card by staff: the same code, words that say why.
+    expect(voucherUsable({ ...issued, refund: { status: 'succeeded' } }, 0, '2027-01-01')).toMatchObject({
+      code: 'voucher_empty',
+      message: 'This gift voucher has been refunded, so nothing is left on it.',
+    })
+    expect(voucherUsable({ ...issued, refund: { status: 'failed' } }, 0, '2027-01-01')).toMatchObject({
+      message: 'This gift voucher has been used up.',
+    })
     expect(voucherUsable({ status: 'pending', expiresOn: null }, 0, '2027-01-01')).toMatchObject({ code: 'voucher_unknown' })
   })
 })

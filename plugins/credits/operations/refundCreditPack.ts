@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { recordAudit } from '@plugins/audit'
-import { paymentProvider } from '@plugins/payments'
+import { earlierRefundAnswer, paymentProvider, payOutClaimedRefund } from '@plugins/payments'
 import type { CreditPurchase } from '@/payload-types'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction } from '@/lib/db/transaction'
@@ -68,21 +68,13 @@ async function claim(
     const purchase = await lockedPurchase(req, request.purchaseId)
     if (!purchase) return { status: 'not_found' }
     const earlier = refundOf(purchase)
-    if (earlier.idempotencyKey === request.idempotencyKey) {
-      if (earlier.status === 'succeeded')
-        return { status: 'refunded', amountPence: earlier.amountPence ?? 0, credits: earlier.credits ?? 0, replayed: true }
-      if (earlier.status === 'pending')
-        return { status: 'refused', code: 'refund_in_progress', message: 'This refund is already under way.' }
-      return {
-        status: 'refused',
-        code: 'refund_failed',
-        message: `This refund failed earlier (${earlier.failure ?? 'the payment provider refused it'}). Try again for a new attempt.`,
-      }
-    }
-    if (earlier.status === 'pending')
-      return { status: 'refused', code: 'refund_in_progress', message: 'A refund of this pack is already under way.' }
-    if (earlier.status === 'succeeded')
-      return { status: 'refused', code: 'nothing_to_refund', message: 'This pack’s unused credits have already been refunded.' }
+    const answer = earlierRefundAnswer(earlier, request.idempotencyKey, {
+      underWay: 'A refund of this pack is already under way.',
+      done: 'This pack’s unused credits have already been refunded.',
+    })
+    if (answer?.status === 'replay')
+      return { status: 'refunded', amountPence: earlier.amountPence ?? 0, credits: earlier.credits ?? 0, replayed: true }
+    if (answer) return answer
     const provider = paymentProvider(req.payload)
     if (purchase.status !== 'paid' || !purchase.paymentReference || purchase.paymentProvider !== provider.name) {
       return { status: 'refused', code: 'not_refundable', message: 'This pack was not paid online, so there is no card payment to refund.' }
@@ -181,28 +173,18 @@ async function recordCreditRefundFailed(req: PayloadRequest, purchaseId: number,
 export async function refundCreditPack(req: PayloadRequest, request: CreditRefundRequest): Promise<CreditRefundResult> {
   const claimed = await claim(req, request)
   if (claimed.status !== 'claimed') return claimed
-  let providerRefundId: string
-  try {
-    const refund = await paymentProvider(req.payload).refund({
-      intentId: claimed.intentId,
-      amountPence: claimed.amountPence,
-      idempotencyKey: claimed.providerKey,
-    })
-    providerRefundId = refund.id
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    await recordCreditRefundFailed(req, request.purchaseId, message)
-    return { status: 'provider_failed', message }
+  const paid = await payOutClaimedRefund(
+    req,
+    { ...claimed, label: 'credit pack', recordId: request.purchaseId },
+    (providerRefundId) => recordCreditRefundPaid(req, request.purchaseId, providerRefundId),
+    (message) => recordCreditRefundFailed(req, request.purchaseId, message),
+  )
+  switch (paid.status) {
+    case 'provider_failed':
+      return paid
+    case 'recording_delayed':
+      return { status: 'recording_delayed', amountPence: claimed.amountPence }
+    case 'refunded':
+      return { status: 'refunded', amountPence: claimed.amountPence, credits: claimed.credits, replayed: false }
   }
-  try {
-    await recordCreditRefundPaid(req, request.purchaseId, providerRefundId)
-  } catch (error) {
-    req.payload.logger.error({
-      err: error,
-      purchase: request.purchaseId,
-      msg: 'a credit pack refund was made but not recorded; resumeCreditRefunds will record it',
-    })
-    return { status: 'recording_delayed', amountPence: claimed.amountPence }
-  }
-  return { status: 'refunded', amountPence: claimed.amountPence, credits: claimed.credits, replayed: false }
 }

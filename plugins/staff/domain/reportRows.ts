@@ -29,7 +29,7 @@ export type ReportBookingRow = {
   cancelledAt: string | null
 }
 
-export type ReportPaymentKind = 'booking' | 'credit_pack' | 'gift_voucher' | 'booking_refund' | 'credit_pack_refund'
+export type ReportPaymentKind = 'booking' | 'credit_pack' | 'gift_voucher' | 'booking_refund' | 'credit_pack_refund' | 'gift_voucher_refund'
 
 /** One movement of money in `payments.csv`: a payment taken, or a refund (negative). */
 export type ReportPaymentRow = {
@@ -78,4 +78,5 @@ export const PAYMENT_KIND_LABEL: Record<ReportPaymentKind, string> = {
   gift_voucher: 'Gift voucher sale',
   booking_refund: 'Booking refund',
   credit_pack_refund: 'Credit pack refund',
+  gift_voucher_refund: 'Gift voucher refund',
 }

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { cancelBookingByStaff, runQueuedRefund, staffRefund } from '@plugins/booking'
 import { refundCreditPack } from '@plugins/credits'
+import { refundGiftVoucher } from '@plugins/vouchers'
 import { idempotencyKeySchema } from '@/lib/http/idempotencyKey'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
@@ -10,13 +11,14 @@ import { formatPence } from '@/lib/money'
 import { refundPaymentSchema, type RefundPaymentRequest } from '../domain/staffApi'
 import { json, refuseUnlessMayRefund } from './staffHttp'
 
-const params = z.object({ id: z.string().regex(/^(booking|credit)-\d{1,10}$/, 'A payment id such as booking-42') })
+const params = z.object({ id: z.string().regex(/^(booking|credit|voucher)-\d{1,10}$/, 'A payment id such as booking-42') })
 
 /**
  * POST /api/admin/payments/:id/refund (admins, and staff allowed to give refunds): part or all of a booking's card payment back to
  * the family, with a reason; with `cancelBooking`, the booking is cancelled, its places freed and
  * everything still paid refunded, as a staff cancellation does. A credit pack (`credit-N`) is
- * refunded for its unused credits, which leave the balance. One Idempotency-Key, one refund.
+ * refunded for its unused credits, which leave the balance; a gift voucher (`voucher-N`) for what is
+ * left on it. One Idempotency-Key, one refund.
  */
 export const refundPaymentEndpoint: Endpoint = {
   path: '/admin/payments/:id/refund',
@@ -36,9 +38,10 @@ export const refundPaymentEndpoint: Endpoint = {
       )
     const body = await readJsonBody(req, refundPaymentSchema)
     if (!body.ok) return body.response
-    const [kind, id] = parsed.data.id.split('-') as ['booking' | 'credit', string]
+    const [kind, id] = parsed.data.id.split('-') as ['booking' | 'credit' | 'voucher', string]
     const staff = { id: Number(req.user!.id), email: String(req.user!.email) }
     if (kind === 'credit') return refundPack(req, Number(id), body.data, key.data, staff)
+    if (kind === 'voucher') return refundVoucher(req, Number(id), body.data, key.data, staff)
     const bookingId = Number(id)
 
     if (body.data.cancelBooking) {
@@ -138,6 +141,45 @@ async function refundPack(
         success: true,
         message: `Refunded ${(result.amountPence / 100).toFixed(2)} GBP for ${result.credits} unused credits`,
         refund: { amount: result.amountPence, credits: result.credits },
+        refunded: result.amountPence,
+        refundable: 0,
+        replayed: result.replayed,
+      })
+  }
+}
+
+/** A gift voucher is refunded for what is left on it, whole: the amount is its balance, not chosen. */
+async function refundVoucher(
+  req: PayloadRequest,
+  voucherId: number,
+  body: RefundPaymentRequest,
+  idempotencyKey: string,
+  staff: { id: number; email: string },
+): Promise<Response> {
+  if (body.amount !== undefined || body.cancelBooking) {
+    return jsonError(400, 'validation_failed', 'A gift voucher is refunded for what is left on it: leave the amount out.', {
+      amount: 'Leave empty for a gift voucher',
+    })
+  }
+  const result = await refundGiftVoucher(req, { voucherId, reason: body.reason, idempotencyKey, staff })
+  switch (result.status) {
+    case 'not_found':
+      return jsonError(404, 'not_found', 'No such gift voucher')
+    case 'refused':
+      return jsonError(409, result.code, result.message)
+    case 'provider_failed':
+      return jsonError(
+        502,
+        'refund_failed',
+        `The payment provider refused the refund; nothing was refunded and the balance is back on the voucher. ${result.message}`,
+      )
+    case 'recording_delayed':
+      return refundNotRecorded(result.amountPence, 'within a quarter of an hour')
+    case 'refunded':
+      return json({
+        success: true,
+        message: `Refunded ${(result.amountPence / 100).toFixed(2)} GBP left on the gift voucher`,
+        refund: { amount: result.amountPence },
         refunded: result.amountPence,
         refundable: 0,
         replayed: result.replayed,

@@ -17,7 +17,10 @@ async function bookingsTaken(db: Db, { from, to }: Period): Promise<number> {
   return Number(result.rows[0]?.n ?? 0)
 }
 
-/** Money taken in the period (bookings, desk payments, credit packs) less refunds paid out in it (the refunds ledger, and packs' refunds). */
+/**
+ * Money taken in the period (bookings, desk payments, credit packs, gift voucher sales) less refunds
+ * paid out in it (the refunds ledger, packs' and vouchers' refunds): the reports' net for the day.
+ */
 async function revenue(db: Db, { from, to }: Period): Promise<number> {
   const f = from.toISOString()
   const t = to.toISOString()
@@ -25,8 +28,10 @@ async function revenue(db: Db, { from, to }: Period): Promise<number> {
     select
       coalesce((select sum(b.final_amount_pence) from bookings b where ${moneyAt} >= ${f} and ${moneyAt} < ${t}), 0)
     + coalesce((select sum(c.amount_pence) from credit_purchases c where c.paid_at >= ${f} and c.paid_at < ${t}), 0)
+    + coalesce((select sum(v.amount_pence) from gift_vouchers v where v.issued_at >= ${f} and v.issued_at < ${t}), 0)
     - coalesce((select sum(r.amount_pence) from booking_refunds r where r.status = 'succeeded' and r.refunded_at >= ${f} and r.refunded_at < ${t}), 0)
     - coalesce((select sum(c.refund_amount_pence) from credit_purchases c where c.refund_status = 'succeeded' and c.refund_refunded_at >= ${f} and c.refund_refunded_at < ${t}), 0)
+    - coalesce((select sum(v.refund_amount_pence) from gift_vouchers v where v.refund_status = 'succeeded' and v.refund_refunded_at >= ${f} and v.refund_refunded_at < ${t}), 0)
       as pence`)
   return Number(result.rows[0]?.pence ?? 0)
 }
@@ -61,6 +66,12 @@ async function recentActivity(db: Db, now: Date): Promise<RecentActivity[]> {
       union all
       (select 'credit-refund-' || c.id, 'payment', c.customer_name, c.refund_refunded_at, -c.refund_amount_pence::bigint
         from credit_purchases c where c.refund_status = 'succeeded' and c.refund_refunded_at <= ${at} order by c.refund_refunded_at desc limit ${RECENT})
+      union all
+      (select 'voucher-' || v.id, 'payment', v.buyer_name, v.issued_at, v.amount_pence::bigint
+        from gift_vouchers v where v.issued_at <= ${at} order by v.issued_at desc limit ${RECENT})
+      union all
+      (select 'voucher-refund-' || v.id, 'payment', v.buyer_name, v.refund_refunded_at, -v.refund_amount_pence::bigint
+        from gift_vouchers v where v.refund_status = 'succeeded' and v.refund_refunded_at <= ${at} order by v.refund_refunded_at desc limit ${RECENT})
     ) activity
     order by at desc
     limit ${RECENT}`)

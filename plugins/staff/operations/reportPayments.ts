@@ -42,6 +42,11 @@ export async function reportPayments(payload: Payload, from: string, to: string)
              -c.refund_amount_pence, null, -c.refund_credits, c.refund_provider_refund_id, null, null
         from credit_purchases c
        where c.refund_status = 'succeeded' and c.refund_refunded_at >= ${start} and c.refund_refunded_at < ${end}
+      union all
+      select v.refund_refunded_at, 'gift_voucher_refund', v.payment_provider, v.code, v.buyer_name, v.buyer_email, -v.refund_amount_pence,
+             null, null, v.refund_provider_refund_id, null, null
+        from gift_vouchers v
+       where v.refund_status = 'succeeded' and v.refund_refunded_at >= ${start} and v.refund_refunded_at < ${end}
     ) money
     order by instant, kind, reference`)
   return result.rows.map((row) => ({

@@ -43,6 +43,9 @@ export async function reportSummary(payload: Payload, from: string, to: string):
         union all
         select to_char(c.refund_refunded_at at time zone 'Europe/London', 'YYYY-MM-DD'), c.refund_amount_pence from credit_purchases c
          where c.refund_status = 'succeeded' and c.refund_refunded_at >= ${start} and c.refund_refunded_at < ${end}
+        union all
+        select to_char(v.refund_refunded_at at time zone 'Europe/London', 'YYYY-MM-DD'), v.refund_amount_pence from gift_vouchers v
+         where v.refund_status = 'succeeded' and v.refund_refunded_at >= ${start} and v.refund_refunded_at < ${end}
       ) refunds group by day`),
   ])
 

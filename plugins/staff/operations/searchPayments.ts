@@ -2,6 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { creditPacks, unusedCreditsRefund, type CreditPack } from '@plugins/credits'
 import { searchGiftVouchers, type VoucherSearchHit } from '@plugins/vouchers'
+import { businessDate } from '@/lib/time/businessDate'
 import { containsPattern, FOLD_FROM, FOLD_TO, foldName } from '../domain/foldName'
 import type { PaymentSearchResult, PaymentStatus } from '../domain/staffApi'
 
@@ -80,8 +81,16 @@ const VOUCHER_STATUS: Record<VoucherSearchHit['status'], PaymentStatus> = {
   cancelled: 'canceled',
 }
 
-/** A gift voucher sale as a payment record (not refundable from the search: see ADR 25). */
-function voucherResult(hit: VoucherSearchHit): PaymentSearchResult {
+/**
+ * A gift voucher sale as a payment record. What is left on it can be refunded to the card once
+ * (ADR 0025): paid online, issued, not past its last day (`today`, London), no refund made or under way.
+ */
+function voucherResult(hit: VoucherSearchHit, today: string): PaymentSearchResult {
+  const open =
+    hit.paidOnline &&
+    hit.status === 'issued' &&
+    (hit.refundStatus === null || hit.refundStatus === 'failed') &&
+    !(hit.expiresOn !== null && today > hit.expiresOn)
   return {
     id: `voucher-${hit.id}`,
     customer_name: hit.buyerName,
@@ -91,8 +100,8 @@ function voucherResult(hit: VoucherSearchHit): PaymentSearchResult {
     payment_method_type: hit.paymentProvider === 'stripe' || !hit.paymentProvider ? 'card' : hit.paymentProvider,
     status: VOUCHER_STATUS[hit.status] ?? 'pending',
     created: Math.floor(new Date(hit.createdAt).getTime() / 1000),
-    refunded: 0,
-    refundable: 0,
+    refunded: hit.refundStatus === 'succeeded' ? hit.refundPence : 0,
+    refundable: open ? Math.max(0, hit.balancePence) : 0,
     voucher: { code: hit.code, balance: hit.balancePence, recipient_name: hit.recipientName, expires_on: hit.expiresOn },
   }
 }
@@ -102,7 +111,7 @@ function voucherResult(hit: VoucherSearchHit): PaymentSearchResult {
  * term, ignoring case and accents, and gift vouchers found by code, buyer or recipient (the vouchers
  * plugin's search); newest first, at most 50.
  */
-export async function searchPayments(payload: Payload, term: string): Promise<PaymentSearchResult[]> {
+export async function searchPayments(payload: Payload, term: string, now: Date = new Date()): Promise<PaymentSearchResult[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const pattern = containsPattern(foldName(term.trim()))
   // The fold's letters are written into the statement (our constants, never the term) so that it
@@ -144,6 +153,7 @@ export async function searchPayments(payload: Payload, term: string): Promise<Pa
     results[index]!.refundable = unusedCreditsRefund({ credits: pence(row.pack_credits), amountPence: pence(row.amount) }, unused)
     results[index]!.refundable_credits = unused
   }
-  const vouchers = (await searchGiftVouchers(payload, term, SEARCH_LIMIT)).map(voucherResult)
+  const today = businessDate(now)
+  const vouchers = (await searchGiftVouchers(payload, term, SEARCH_LIMIT)).map((hit) => voucherResult(hit, today))
   return [...results, ...vouchers].sort((a, b) => b.created - a.created).slice(0, SEARCH_LIMIT)
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { purchaseRefundField } from '@plugins/payments'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { businessDateField } from '@/fields'
 import { GIFT_VOUCHERS_SLUG, VOUCHER_STATUSES } from '../types'
@@ -67,6 +68,12 @@ export const GiftVouchers: CollectionConfig = {
     { name: 'paymentReference', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'staffNote', type: 'textarea', admin: { position: 'sidebar' } },
     { name: 'needsAttention', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    // Written only by the refund operation (staff refund from the payment search).
+    purchaseRefundField({
+      label: 'Refund to the card',
+      description:
+        'Staff who may give refunds refund what is left on a voucher from the payment search: it goes back to the buyer’s card and the voucher is left with nothing.',
+    }),
     { name: 'clientSecretHash', type: 'text', index: true, hidden: true },
     { name: 'clientKey', type: 'text', index: true, hidden: true },
   ],

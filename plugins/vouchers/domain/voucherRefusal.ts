@@ -5,6 +5,7 @@ export const VOUCHER_REFUSALS = {
   voucher_unknown: 'This gift voucher code is not recognised. Please check it and try again.',
   voucher_expired: (on: string) => `This gift voucher expired on ${on}.`,
   voucher_empty: 'This gift voucher has been used up.',
+  voucher_refunded: 'This gift voucher has been refunded, so nothing is left on it.',
   voucher_rate_limited: 'Too many voucher code attempts. Please try again in a few minutes.',
 } as const
 
@@ -19,13 +20,16 @@ export function voucherPays(balancePence: number, duePence: number): number {
 
 /** A voucher is good through its last day (Europe/London business dates, compared as text). */
 export function voucherUsable(
-  voucher: { status: string; expiresOn?: string | null },
+  voucher: { status: string; expiresOn?: string | null; refund?: { status?: string | null } | null },
   balancePence: number,
   today: string,
 ): VoucherRefusal | null {
   if (voucher.status !== 'issued') return voucherRefusal('voucher_unknown', VOUCHER_REFUSALS.voucher_unknown)
   if (voucher.expiresOn && today > voucher.expiresOn)
     return voucherRefusal('voucher_expired', VOUCHER_REFUSALS.voucher_expired(voucher.expiresOn))
-  if (balancePence <= 0) return voucherRefusal('voucher_empty', VOUCHER_REFUSALS.voucher_empty)
+  if (balancePence <= 0) {
+    const refunded = voucher.refund?.status === 'succeeded' || voucher.refund?.status === 'pending'
+    return voucherRefusal('voucher_empty', refunded ? VOUCHER_REFUSALS.voucher_refunded : VOUCHER_REFUSALS.voucher_empty)
+  }
   return null
 }

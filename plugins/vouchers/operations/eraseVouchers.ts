@@ -9,7 +9,7 @@ export type VouchersErasure = { voucherIds: number[] }
 /**
  * Erases one buyer's address from the vouchers they bought (issue 27, ADR 0021), inside the
  * caller's transaction and under each voucher's row lock: buyer's name and address, recipient's
- * name, the message and staff notes. The code, value, ledger and last day stay: the voucher is a
+ * name, the message, staff notes and a refund's reason. The code, value, ledger and last day stay: the voucher is a
  * gift someone else may hold, and its money is the accounts'.
  */
 export async function eraseVoucherPersonalData(req: PayloadRequest, email: string, replacement: string): Promise<VouchersErasure> {
@@ -19,7 +19,8 @@ export async function eraseVoucherPersonalData(req: PayloadRequest, email: strin
     update gift_vouchers
        set buyer_name = ${ERASED_NAME}, buyer_email = ${replacement}, recipient_name = ${ERASED_NAME}, client_key = null,
            message = case when message is null then null else ${ERASED_TEXT} end,
-           staff_note = case when staff_note is null then null else ${ERASED_TEXT} end
+           staff_note = case when staff_note is null then null else ${ERASED_TEXT} end,
+           refund_reason = case when refund_reason is null then null else ${ERASED_TEXT} end
      where lower(trim(buyer_email)) = ${email}
     returning id`)
   return { voucherIds: (erased.rows as { id: number | string }[]).map((row) => Number(row.id)) }

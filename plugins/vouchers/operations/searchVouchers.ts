@@ -14,6 +14,10 @@ export type VoucherSearchHit = {
   recipientName: string
   expiresOn: string | null
   paymentProvider: string | null
+  /** Paid for through the provider (a card payment there is to refund). */
+  paidOnline: boolean
+  refundStatus: 'pending' | 'succeeded' | 'failed' | null
+  refundPence: number
   createdAt: string
 }
 
@@ -31,7 +35,8 @@ export async function searchGiftVouchers(payload: Payload, term: string, limit =
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const result = await db.execute(sql`
     select v.id, v.code, v.status::text as status, v.amount_pence, v.buyer_name, v.buyer_email, v.recipient_name, v.expires_on,
-           v.payment_provider, v.created_at,
+           v.payment_provider, v.created_at, (v.issued_at is not null and v.payment_reference is not null) as paid_online,
+           v.refund_status::text as refund_status, v.refund_amount_pence,
            (select coalesce(sum(l.delta_pence), 0) from voucher_ledger l where l.voucher_id = v.id) as balance
       from gift_vouchers v
      where v.code = ${code ?? ''} or v.buyer_name ilike ${pattern} or v.buyer_email ilike ${pattern} or v.recipient_name ilike ${pattern}
@@ -48,6 +53,9 @@ export async function searchGiftVouchers(payload: Payload, term: string, limit =
     recipientName: String(row.recipient_name ?? ''),
     expiresOn: row.expires_on === null ? null : String(row.expires_on),
     paymentProvider: row.payment_provider === null ? null : String(row.payment_provider),
+    paidOnline: row.paid_online === true,
+    refundStatus: row.refund_status === null ? null : (String(row.refund_status) as VoucherSearchHit['refundStatus']),
+    refundPence: Number(row.refund_amount_pence ?? 0),
     createdAt: new Date(String(row.created_at)).toISOString(),
   }))
 }

@@ -17,7 +17,7 @@ const newKey = () => `refund-${crypto.randomUUID()}`
  * For those who may give refunds (`canGiveRefunds`: admins, and staff allowed by an admin; the
  * search shows the button to nobody else): refund part or all of a card payment, with a reason,
  * or cancel the booking with everything refunded; a credit pack is refunded for its unused
- * credits. One Idempotency-Key per opening of the dialog, so a second click, or a retry after a
+ * credits, a gift voucher for what is left on it. One Idempotency-Key per opening of the dialog, so a second click, or a retry after a
  * lost answer, never refunds twice.
  */
 export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchResult; onRefunded: () => void }): ReactElement {
@@ -31,8 +31,11 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
   const amountId = useId()
   const reasonId = useId()
   const cancelId = useId()
-  // A credit pack goes back whole for its unused credits: no amount to choose, no booking to cancel.
+  // A credit pack goes back whole for its unused credits, a gift voucher for what is left on it:
+  // no amount to choose, no booking to cancel.
   const isPack = payment.id.startsWith('credit-')
+  const isVoucher = payment.id.startsWith('voucher-')
+  const whole = isPack || isVoucher
 
   const openWith = (next: boolean) => {
     setOpen(next)
@@ -47,8 +50,8 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const amount = cancel || isPack ? undefined : poundsToPence(pounds)
-    if (!cancel && !isPack && (amount === null || amount === undefined || amount <= 0 || amount > payment.refundable)) {
+    const amount = cancel || whole ? undefined : poundsToPence(pounds)
+    if (!cancel && !whole && (amount === null || amount === undefined || amount <= 0 || amount > payment.refundable)) {
       setError(`Enter an amount from £0.01 to ${formatPence(payment.refundable)}`)
       return
     }
@@ -85,16 +88,18 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
           <Dialog.Description className={css.subtle}>
             {isPack
               ? `Paid ${formatPence(payment.amount)}. The ${payment.refundable_credits ?? 0} unused credits leave the family’s balance and ${formatPence(payment.refundable)} goes back to the card.`
-              : `Paid ${formatPence(payment.amount)}${payment.refunded > 0 ? `, ${formatPence(payment.refunded)} refunded already` : ''}. Up to ${formatPence(payment.refundable)} can go back to the card.`}
+              : isVoucher
+                ? `Paid ${formatPence(payment.amount)}. The ${formatPence(payment.refundable)} left on voucher ${payment.voucher?.code ?? ''} goes back to the buyer’s card, and the voucher can no longer be spent.`
+                : `Paid ${formatPence(payment.amount)}${payment.refunded > 0 ? `, ${formatPence(payment.refunded)} refunded already` : ''}. Up to ${formatPence(payment.refundable)} can go back to the card.`}
           </Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className={css.panel} noValidate>
-            {isPack ? null : (
+            {whole ? null : (
               <label className={css.row} htmlFor={cancelId}>
                 <input id={cancelId} type="checkbox" checked={cancel} onChange={(event) => setCancel(event.target.checked)} />
                 Cancel the booking and free its places (refunds everything still paid)
               </label>
             )}
-            {cancel || isPack ? null : (
+            {cancel || whole ? null : (
               <label htmlFor={amountId} className={css.panel}>
                 Amount (£)
                 <input
@@ -123,7 +128,7 @@ export function RefundDialog({ payment, onRefunded }: { payment: PaymentSearchRe
             ) : null}
             <DialogFooter
               closeLabel="Keep the money"
-              submitLabel={cancel ? 'Cancel and refund' : isPack ? `Refund ${formatPence(payment.refundable)}` : 'Refund'}
+              submitLabel={cancel ? 'Cancel and refund' : whole ? `Refund ${formatPence(payment.refundable)}` : 'Refund'}
               busyLabel="Refunding…"
               busy={busy}
             />

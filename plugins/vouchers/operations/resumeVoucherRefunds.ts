@@ -1,0 +1,46 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { resumePurchaseRefunds, type ResumeRefundsReport } from '@plugins/payments'
+import type { GiftVoucher } from '@/payload-types'
+import { staffNoteLine } from '@/lib/db/staffNoteLine'
+import { formatPence } from '@/lib/money'
+import { GIFT_VOUCHERS_SLUG } from '../types'
+import { recordVoucherRefundPaid, voucherRefundKey } from './refundVoucher'
+
+/**
+ * Finishes voucher refunds whose request died between claiming and recording (the payments
+ * plugin's resumePurchaseRefunds). The balance stays off the voucher meanwhile.
+ */
+export function resumeVoucherRefunds(payload: Payload, now: Date = new Date()): Promise<ResumeRefundsReport> {
+  return resumePurchaseRefunds<GiftVoucher>(
+    payload,
+    {
+      label: 'gift voucher',
+      pending: async (staleBefore) =>
+        (
+          await payload.find({
+            collection: GIFT_VOUCHERS_SLUG,
+            where: {
+              and: [{ 'refund.status': { equals: 'pending' } }, { 'refund.requestedAt': { less_than: staleBefore.toISOString() } }],
+            },
+            sort: 'createdAt',
+            limit: 100,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs,
+      providerKey: (voucher) => voucherRefundKey(voucher.id, voucher.refund!.idempotencyKey!),
+      recordPaid: recordVoucherRefundPaid,
+      staleLine: ({ refund }) =>
+        `Refund of ${formatPence(refund!.amountPence ?? 0)} left on the voucher, asked for on ${refund!.requestedAt!.slice(0, 10)}, was never confirmed: check the payment in the provider's dashboard before refunding again.`,
+      flag: async (voucherId, line) => {
+        const flag = staffNoteLine(line)
+        const result = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+          sql`update gift_vouchers set ${flag.set} where id = ${voucherId} and ${flag.notYet} returning id`,
+        )
+        return result.rows.length > 0 ? 'flagged' : 'already'
+      },
+    },
+    now,
+  )
+}

@@ -27,6 +27,7 @@ import * as migration_20261127_130617_waiting_list from './20261127_130617_waiti
 import * as migration_20261127_140322_gift_vouchers from './20261127_140322_gift_vouchers';
 import * as migration_20261128_002026_waiting_list_retention from './20261128_002026_waiting_list_retention';
 import * as migration_20261128_003222_gift_voucher_refunds from './20261128_003222_gift_voucher_refunds';
+import * as migration_20261128_005720_balance_adjustments from './20261128_005720_balance_adjustments';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_003222_gift_voucher_refunds.up,
     down: migration_20261128_003222_gift_voucher_refunds.down,
-    name: '20261128_003222_gift_voucher_refunds'
+    name: '20261128_003222_gift_voucher_refunds',
+  },
+  {
+    up: migration_20261128_005720_balance_adjustments.up,
+    down: migration_20261128_005720_balance_adjustments.down,
+    name: '20261128_005720_balance_adjustments'
   },
 ];

@@ -694,7 +694,8 @@ export interface AuditLog {
     | 'staff_booking'
     | 'move_booking'
     | 'personal_data_erased'
-    | 'waiting_list_removed';
+    | 'waiting_list_removed'
+    | 'balance_adjustment';
   summary: string;
   /**
    * The collection of the record acted on

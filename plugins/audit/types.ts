@@ -20,5 +20,6 @@ export const AUDIT_ACTIONS = [
   'move_booking',
   'personal_data_erased',
   'waiting_list_removed',
+  'balance_adjustment',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -14,8 +14,10 @@ export { returnCreditsForBooking, retakeCreditsForBooking, takeCreditsForBooking
 export { creditBalance, creditPacks } from './operations/creditLedger'
 export * from './contract'
 export { refundCreditPack } from './operations/refundCreditPack'
+// For the staff plugin's adjustment of a family's credits at the desk.
+export { adjustCredits, type CreditAdjustment } from './operations/adjustCredits'
 export { eraseCreditsPersonalData, type CreditsErasure } from './operations/eraseCredits'
-export { CREDIT_PURCHASES_SLUG } from './types'
+export { CREDIT_LEDGER_SLUG, CREDIT_PURCHASES_SLUG } from './types'
 export { loadCreditOffer } from './operations/loadCreditOffer'
 export type { CreditsPluginOptions } from './types'
 

@@ -8,7 +8,9 @@ import type { LoyaltyPluginOptions } from './types'
 export { recordCancelledBooking, recordPaidBooking, recordPartyBooked, recordVisit, recordVisitUndone } from './operations/recordActivity'
 export { loadLoyaltyProgram } from './operations/loadLoyaltyProgram'
 export { eraseLoyaltyMember, type LoyaltyErasure } from './operations/eraseMember'
-export type { LoyaltyPluginOptions } from './types'
+// For the staff plugin: a member's points seen and adjusted at the desk.
+export { adjustPoints, loyaltySummary, type LoyaltySummary, type PointsAdjustment } from './operations/adjustPoints'
+export { LOYALTY_MEMBERS_SLUG, type LoyaltyPluginOptions } from './types'
 
 /** Members by e-mail, a points ledger, levels, rewards and achievements. */
 export const loyaltyPlugin =

@@ -73,6 +73,8 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'GET /api/admin/needs-attention': 'staff',
   'GET /api/admin/customers/export': 'admin',
   'POST /api/admin/customers/erase': 'admin',
+  'GET /api/admin/customers/balances': 'staff',
+  'POST /api/admin/customers/adjust-balances': 'refund',
   'GET /api/admin/reports/summary': 'admin',
   'GET /api/admin/reports/bookings.csv': 'admin',
   'GET /api/admin/reports/payments.csv': 'admin',

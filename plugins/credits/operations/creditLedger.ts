@@ -39,9 +39,11 @@ export async function creditPacks(req: PayloadRequest, email: string): Promise<C
     select purchase_id, sum(delta) as delta, min(created_at) filter (where reason = 'purchase') as created_at
       from credit_ledger where email = ${address} and reason in ('purchase', 'refund')
      group by purchase_id order by 3, 1`)
-  const spent = await handle.execute(
-    sql`select coalesce(-sum(delta), 0) as spent from credit_ledger where email = ${address} and reason not in ('purchase', 'refund')`,
-  )
+  // Credits staff added (a positive adjustment) are a gift outside the packs: they never make a
+  // pack's paid credits look unused, so a pack's refund never pays out for them.
+  const spent = await handle.execute(sql`
+    select coalesce(-sum(delta), 0) as spent from credit_ledger
+     where email = ${address} and reason not in ('purchase', 'refund') and not (reason = 'adjustment' and delta > 0)`)
   return remainingByPack(
     (grants.rows as { purchase_id: number; delta: number; created_at: string | Date }[]).map((row) => ({
       purchaseId: Number(row.purchase_id),

@@ -6,7 +6,7 @@ import { transactionDb } from '@/lib/db/transaction'
 import { CREDIT_LEDGER_SLUG } from '../types'
 import { creditBalance, lockCredits } from './creditLedger'
 
-export type CreditsErasure = { purchaseIds: number[]; ledgerRows: number; creditsClosed: number }
+export type CreditsErasure = { purchaseIds: number[]; ledgerIds: number[]; ledgerRows: number; creditsClosed: number }
 
 /**
  * Erases one address from the credit packs and the ledger (issue 27, ADR 0021), inside the
@@ -44,6 +44,7 @@ export async function eraseCreditsPersonalData(req: PayloadRequest, email: strin
   }
   return {
     purchaseIds: (purchases.rows as { id: number | string }[]).map((row) => Number(row.id)),
+    ledgerIds: (ledger.rows as { id: number | string }[]).map((row) => Number(row.id)),
     ledgerRows: ledger.rows.length,
     creditsClosed: Math.max(0, remaining),
   }

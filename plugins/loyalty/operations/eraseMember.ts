@@ -5,7 +5,7 @@ import { transactionDb } from '@/lib/db/transaction'
 import { LOYALTY_LEDGER_SLUG } from '../types'
 import { lockAddress, lockMember, memberPoints } from './memberLedger'
 
-export type LoyaltyErasure = { members: number; pointsClosed: number; redemptionsClosed: number }
+export type LoyaltyErasure = { members: number; memberIds: number[]; pointsClosed: number; redemptionsClosed: number }
 
 /**
  * Erases one address from the loyalty scheme (issue 27, ADR 0021), inside the caller's
@@ -46,5 +46,5 @@ export async function eraseLoyaltyMember(req: PayloadRequest, email: string, rep
     const address = memberIds.length === 1 ? replacement : replacement.replace('@', `-${memberId}@`)
     await db.execute(sql`update loyalty_members set email = ${address}, name = ${ERASED_NAME} where id = ${memberId}`)
   }
-  return { members: memberIds.length, pointsClosed, redemptionsClosed }
+  return { members: memberIds.length, memberIds, pointsClosed, redemptionsClosed }
 }

@@ -10,6 +10,7 @@ import { STAFF_TABS, type StaffTab } from '../domain/staffApi'
 import { staffSwrConfig } from './fetchJson'
 import { NewBookingDialog } from './NewBookingDialog'
 import * as css from './staff.css'
+import { BalancesTab } from './tabs/BalancesTab'
 import { CheckedInTab } from './tabs/CheckedInTab'
 import { CustomerSearch } from './tabs/CustomerSearch'
 import { CalendarTab } from './tabs/CalendarTab'
@@ -77,6 +78,9 @@ export function StaffDashboard({ staffName }: { staffName: string }): ReactEleme
           </Tabs.Content>
           <Tabs.Content value="calendar">
             <CalendarTab />
+          </Tabs.Content>
+          <Tabs.Content value="balances">
+            <BalancesTab />
           </Tabs.Content>
           {isAdmin ? (
             <Tabs.Content value="reports">

@@ -26,6 +26,7 @@ export const STAFF_TABS = [
   { value: 'inquiries', label: 'Inquiries' },
   { value: 'parties', label: 'Birthday Parties' },
   { value: 'calendar', label: 'Booking Calendar' },
+  { value: 'balances', label: 'Credits & points' },
   { value: 'reports', label: 'Reports', adminOnly: true },
   { value: 'personal-data', label: 'Personal data', adminOnly: true },
 ] as const
@@ -229,3 +230,34 @@ export type ErasureCounts = {
   auditEntries: number
 }
 export type CustomerEraseAnswer = { success: true; message: string; erased: ErasureCounts }
+
+// GET /api/admin/customers/balances?email= (staff): what the desk sees of a family's session credits and loyalty points.
+export const customerBalancesQuerySchema = customerExportQuerySchema
+export type CustomerBalances = {
+  email: string
+  credits: number
+  loyalty: { member: false } | { member: true; name: string; currentPoints: number; level: string }
+}
+
+const wholeChange = (most: number, what: string) =>
+  z
+    .number({ error: `Enter a whole number of ${what}` })
+    .int(`Enter a whole number of ${what}`)
+    .min(-most, `At most ${most} ${what} at a time`)
+    .max(most, `At most ${most} ${what} at a time`)
+    .optional()
+
+// POST /api/admin/customers/adjust-balances (admins, and staff allowed to give refunds): credits and points added (+) or taken off (-).
+export const adjustBalancesSchema = z
+  .object({
+    email: customerEraseSchema.shape.email,
+    credits: wholeChange(50, 'credits'),
+    points: wholeChange(10_000, 'points'),
+    reason: z.string().trim().min(3, 'Please give a reason').max(300, 'At most 300 characters'),
+  })
+  .refine((body) => (body.credits ?? 0) !== 0 || (body.points ?? 0) !== 0, {
+    message: 'Enter the credits or points to add or take off',
+    path: ['credits'],
+  })
+export type AdjustBalancesInput = z.input<typeof adjustBalancesSchema>
+export type AdjustBalancesAnswer = { success: true; message: string; balances: CustomerBalances }

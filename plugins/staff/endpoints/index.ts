@@ -15,6 +15,7 @@ import {
   listRestrictionsEndpoint,
   unblockSlotEndpoint,
 } from './restrictionEndpoints'
+import { adjustBalancesEndpoint, customerBalancesEndpoint } from './customerBalances'
 import { customerEraseEndpoint } from './customerErase'
 import { customerExportEndpoint } from './customerExport'
 import { resendConfirmationEndpoint } from './resendConfirmation'
@@ -35,6 +36,8 @@ export const staffEndpoints: Endpoint[] = [
   dashboardStatsEndpoint,
   customerExportEndpoint,
   customerEraseEndpoint,
+  customerBalancesEndpoint,
+  adjustBalancesEndpoint,
   needsAttentionEndpoint,
   reportSummaryEndpoint,
   reportBookingsCsvEndpoint,

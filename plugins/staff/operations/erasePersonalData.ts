@@ -2,10 +2,10 @@ import type { PayloadRequest } from 'payload'
 import { eraseAuditEntries, recordAudit } from '@plugins/audit'
 import { BOOKINGS_SLUG, eraseBookingPersonalData, erasePrivateHireDescriptions, RESTRICTIONS_SLUG } from '@plugins/booking'
 import { eraseVisitPersonalData } from '@plugins/checkin'
-import { CREDIT_PURCHASES_SLUG, eraseCreditsPersonalData } from '@plugins/credits'
+import { CREDIT_LEDGER_SLUG, CREDIT_PURCHASES_SLUG, eraseCreditsPersonalData } from '@plugins/credits'
 import { purgeEmailsTo } from '@plugins/email'
 import { eraseInquiriesFrom, INQUIRIES_SLUG, PARTIES_SLUG } from '@plugins/inquiries'
-import { eraseLoyaltyMember } from '@plugins/loyalty'
+import { eraseLoyaltyMember, LOYALTY_MEMBERS_SLUG } from '@plugins/loyalty'
 import { normalizeEmail, purgeCodesFor } from '@plugins/verification'
 import { eraseVoucherPersonalData, GIFT_VOUCHERS_SLUG } from '@plugins/vouchers'
 import { eraseWaitingListEntries, WAITING_LIST_SLUG } from '@plugins/waitlist'
@@ -38,6 +38,9 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
     const auditEntries = await eraseAuditEntries(req, [
       { entity: BOOKINGS_SLUG, ids: bookings.bookingIds },
       { entity: CREDIT_PURCHASES_SLUG, ids: credits.purchaseIds },
+      // Balance adjustments at the desk (adjustBalances) are recorded against a ledger row or the member.
+      { entity: CREDIT_LEDGER_SLUG, ids: credits.ledgerIds },
+      { entity: LOYALTY_MEMBERS_SLUG, ids: loyalty.memberIds },
       { entity: GIFT_VOUCHERS_SLUG, ids: vouchers.voucherIds },
       { entity: INQUIRIES_SLUG, ids: inquiries.inquiryIds },
       { entity: PARTIES_SLUG, ids: inquiries.partyIds },

@@ -15,7 +15,17 @@ export async function paidBooking(
     selectedTime,
     children = 1,
     customerPhone = '07700 900321',
-  }: { customerName: string; customerEmail: string; date: string; selectedTime?: string; children?: 1 | 2; customerPhone?: string },
+    loyaltyOptIn = false,
+  }: {
+    customerName: string
+    customerEmail: string
+    date: string
+    selectedTime?: string
+    children?: 1 | 2
+    customerPhone?: string
+    /** True enrols the family in the loyalty scheme when the booking is paid. */
+    loyaltyOptIn?: boolean
+  },
 ): Promise<PaidBooking> {
   const created = await api.post('/api/create-booking-payment', {
     data: {
@@ -27,7 +37,7 @@ export async function paidBooking(
       agreeToTerms: true,
       ticketQuantities: { 'child-1-12': children, adult: 1 },
       totalAmount: SEEDED_TOTAL_POUNDS[children],
-      loyaltyOptIn: false,
+      loyaltyOptIn,
     },
   })
   expect(created.status(), await created.text()).toBe(201)

@@ -158,7 +158,8 @@ function PaymentCard({
           {payment.voucher ? (
             <div className={css.subtle}>
               {payment.voucher.code ?? 'No code yet (not paid)'} · for {payment.voucher.recipient_name} ·{' '}
-              {formatPence(payment.voucher.balance)} left{payment.voucher.expires_on ? ` · use by ${payment.voucher.expires_on}` : ''}
+              {formatPence(payment.voucher.balance)} left
+              {payment.voucher.expires_on && payment.voucher.balance > 0 ? ` · use by ${payment.voucher.expires_on}` : ''}
             </div>
           ) : null}
         </section>

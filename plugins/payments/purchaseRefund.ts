@@ -1,13 +1,13 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
 import { paymentProvider } from './provider'
 import { REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from './refundResume'
 
 export type PaidOutResult =
-  | { status: 'refunded'; providerRefundId: string }
+  | { status: 'refunded'; amountPence: number; replayed: false }
   | { status: 'provider_failed'; message: string }
   /** Refunded at the provider, but recording it failed: the owner's resume job records it. */
-  | { status: 'recording_delayed' }
+  | { status: 'recording_delayed'; amountPence: number }
 
 /**
  * Steps 2 and 3 of a staff refund of a purchase (a credit pack, a gift voucher), after its plugin
@@ -43,9 +43,9 @@ export async function payOutClaimedRefund(
       record: claim.recordId,
       msg: `a ${claim.label} refund was made but not recorded; its resume job will record it`,
     })
-    return { status: 'recording_delayed' }
+    return { status: 'recording_delayed', amountPence: claim.amountPence }
   }
-  return { status: 'refunded', providerRefundId }
+  return { status: 'refunded', amountPence: claim.amountPence, replayed: false }
 }
 
 export type ResumeRefundsReport = { checked: number; completed: number; retryLater: number; flagged: number }
@@ -65,7 +65,8 @@ export async function resumePurchaseRefunds<T extends RefundedPurchase>(
   payload: Payload,
   owner: {
     label: string
-    pending: (staleBefore: Date) => Promise<T[]>
+    /** The owner's collection, with the purchase refund group (purchaseRefundField). */
+    collection: CollectionSlug
     providerKey: (purchase: T) => string
     recordPaid: (req: PayloadRequest, purchaseId: number, providerRefundId: string) => Promise<boolean>
     staleLine: (purchase: T) => string
@@ -76,7 +77,16 @@ export async function resumePurchaseRefunds<T extends RefundedPurchase>(
   const provider = paymentProvider(payload)
   const req = await createLocalReq({}, payload)
   const report: ResumeRefundsReport = { checked: 0, completed: 0, retryLater: 0, flagged: 0 }
-  for (const purchase of await owner.pending(new Date(now.getTime() - STALE_REFUND_MS))) {
+  const staleBefore = new Date(now.getTime() - STALE_REFUND_MS).toISOString()
+  const { docs } = await payload.find({
+    collection: owner.collection,
+    where: { and: [{ 'refund.status': { equals: 'pending' } }, { 'refund.requestedAt': { less_than: staleBefore } }] },
+    sort: 'createdAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const purchase of docs as unknown as T[]) {
     report.checked += 1
     const refund = purchase.refund!
     if (now.getTime() - new Date(refund.requestedAt!).getTime() > REFUND_KEY_LIFETIME_MS) {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
-import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { paidBooking } from './support/bookings'
-import { londonToday } from './support/clock'
+import { ordinaryDay } from './support/days'
 import { adminHeaders, createStaff, signInToDashboard } from './support/staff'
 import { suffix } from './support/text'
 
@@ -24,7 +23,7 @@ async function memberFamily(): Promise<{ name: string; email: string }> {
   await paidBooking(api, {
     customerName: family.name,
     customerEmail: family.email,
-    date: addBusinessDays(londonToday(), 3),
+    date: await ordinaryDay(api, { fromDays: 2, unrestricted: true }),
     loyaltyOptIn: true,
   })
   return family

@@ -179,12 +179,5 @@ export async function refundCreditPack(req: PayloadRequest, request: CreditRefun
     (providerRefundId) => recordCreditRefundPaid(req, request.purchaseId, providerRefundId),
     (message) => recordCreditRefundFailed(req, request.purchaseId, message),
   )
-  switch (paid.status) {
-    case 'provider_failed':
-      return paid
-    case 'recording_delayed':
-      return { status: 'recording_delayed', amountPence: claimed.amountPence }
-    case 'refunded':
-      return { status: 'refunded', amountPence: claimed.amountPence, credits: claimed.credits, replayed: false }
-  }
+  return paid.status === 'refunded' ? { ...paid, credits: claimed.credits } : paid
 }

@@ -18,19 +18,7 @@ export function resumeCreditRefunds(payload: Payload, now: Date = new Date()): P
     payload,
     {
       label: 'credit pack',
-      pending: async (staleBefore) =>
-        (
-          await payload.find({
-            collection: CREDIT_PURCHASES_SLUG,
-            where: {
-              and: [{ 'refund.status': { equals: 'pending' } }, { 'refund.requestedAt': { less_than: staleBefore.toISOString() } }],
-            },
-            sort: 'createdAt',
-            limit: 100,
-            depth: 0,
-            overrideAccess: true,
-          })
-        ).docs,
+      collection: CREDIT_PURCHASES_SLUG,
       providerKey: (purchase) => creditRefundKey(purchase.id, purchase.refund!.idempotencyKey!),
       recordPaid: recordCreditRefundPaid,
       staleLine: ({ refund }) =>

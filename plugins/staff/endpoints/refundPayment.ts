@@ -40,8 +40,7 @@ export const refundPaymentEndpoint: Endpoint = {
     if (!body.ok) return body.response
     const [kind, id] = parsed.data.id.split('-') as ['booking' | 'credit' | 'voucher', string]
     const staff = { id: Number(req.user!.id), email: String(req.user!.email) }
-    if (kind === 'credit') return refundPack(req, Number(id), body.data, key.data, staff)
-    if (kind === 'voucher') return refundVoucher(req, Number(id), body.data, key.data, staff)
+    if (kind !== 'booking') return refundWhole(req, kind, Number(id), body.data, key.data, staff)
     const bookingId = Number(id)
 
     if (body.data.cancelBooking) {
@@ -109,77 +108,66 @@ function refundNotRecorded(amountPence: number, within: string): Response {
   )
 }
 
-/** A credit pack is refunded for its unused credits, whole: the amount is the credits' share, not chosen. */
-async function refundPack(
-  req: PayloadRequest,
-  purchaseId: number,
-  body: RefundPaymentRequest,
-  idempotencyKey: string,
-  staff: { id: number; email: string },
-): Promise<Response> {
-  if (body.amount !== undefined || body.cancelBooking) {
-    return jsonError(400, 'validation_failed', 'A credit pack is refunded for its unused credits: leave the amount out.', {
-      amount: 'Leave empty for a credit pack',
-    })
-  }
-  const result = await refundCreditPack(req, { purchaseId, reason: body.reason, idempotencyKey, staff })
-  switch (result.status) {
-    case 'not_found':
-      return jsonError(404, 'not_found', 'No such credit pack')
-    case 'refused':
-      return jsonError(409, result.code, result.message)
-    case 'provider_failed':
-      return jsonError(
-        502,
-        'refund_failed',
-        `The payment provider refused the refund; nothing was refunded and the credits are back. ${result.message}`,
-      )
-    case 'recording_delayed':
-      return refundNotRecorded(result.amountPence, 'within a quarter of an hour')
-    case 'refunded':
-      return json({
-        success: true,
-        message: `Refunded ${(result.amountPence / 100).toFixed(2)} GBP for ${result.credits} unused credits`,
-        refund: { amount: result.amountPence, credits: result.credits },
-        refunded: result.amountPence,
-        refundable: 0,
-        replayed: result.replayed,
-      })
-  }
-}
+type WholeRefundResult =
+  | { status: 'refunded'; amountPence: number; replayed: boolean; credits?: number }
+  | { status: 'not_found' }
+  | { status: 'refused'; code: string; message: string }
+  | { status: 'provider_failed'; message: string }
+  | { status: 'recording_delayed'; amountPence: number }
 
-/** A gift voucher is refunded for what is left on it, whole: the amount is its balance, not chosen. */
-async function refundVoucher(
+/** How a purchase refunded whole is told: a credit pack for its unused credits, a gift voucher for what is left on it. */
+const WHOLE_REFUNDS = {
+  credit: {
+    notFound: 'No such credit pack',
+    leaveAmountOut: 'A credit pack is refunded for its unused credits: leave the amount out.',
+    amountField: 'Leave empty for a credit pack',
+    givenBack: 'the credits are back',
+    refunded: (result: { amountPence: number; credits?: number }) =>
+      `Refunded ${(result.amountPence / 100).toFixed(2)} GBP for ${result.credits ?? 0} unused credits`,
+  },
+  voucher: {
+    notFound: 'No such gift voucher',
+    leaveAmountOut: 'A gift voucher is refunded for what is left on it: leave the amount out.',
+    amountField: 'Leave empty for a gift voucher',
+    givenBack: 'the balance is back on the voucher',
+    refunded: (result: { amountPence: number }) => `Refunded ${(result.amountPence / 100).toFixed(2)} GBP left on the gift voucher`,
+  },
+} as const
+
+/** A credit pack or a gift voucher, refunded whole: the amount is what is unused or left, not chosen. */
+async function refundWhole(
   req: PayloadRequest,
-  voucherId: number,
+  kind: keyof typeof WHOLE_REFUNDS,
+  id: number,
   body: RefundPaymentRequest,
   idempotencyKey: string,
   staff: { id: number; email: string },
 ): Promise<Response> {
-  if (body.amount !== undefined || body.cancelBooking) {
-    return jsonError(400, 'validation_failed', 'A gift voucher is refunded for what is left on it: leave the amount out.', {
-      amount: 'Leave empty for a gift voucher',
-    })
-  }
-  const result = await refundGiftVoucher(req, { voucherId, reason: body.reason, idempotencyKey, staff })
+  const words = WHOLE_REFUNDS[kind]
+  if (body.amount !== undefined || body.cancelBooking)
+    return jsonError(400, 'validation_failed', words.leaveAmountOut, { amount: words.amountField })
+  const result: WholeRefundResult =
+    kind === 'credit'
+      ? await refundCreditPack(req, { purchaseId: id, reason: body.reason, idempotencyKey, staff })
+      : await refundGiftVoucher(req, { voucherId: id, reason: body.reason, idempotencyKey, staff })
   switch (result.status) {
     case 'not_found':
-      return jsonError(404, 'not_found', 'No such gift voucher')
+      return jsonError(404, 'not_found', words.notFound)
     case 'refused':
       return jsonError(409, result.code, result.message)
     case 'provider_failed':
       return jsonError(
         502,
         'refund_failed',
-        `The payment provider refused the refund; nothing was refunded and the balance is back on the voucher. ${result.message}`,
+        `The payment provider refused the refund; nothing was refunded and ${words.givenBack}. ${result.message}`,
       )
     case 'recording_delayed':
       return refundNotRecorded(result.amountPence, 'within a quarter of an hour')
     case 'refunded':
       return json({
         success: true,
-        message: `Refunded ${(result.amountPence / 100).toFixed(2)} GBP left on the gift voucher`,
-        refund: { amount: result.amountPence },
+        message: words.refunded(result),
+        refund: result.credits === undefined ? { amount: result.amountPence } : { amount: result.amountPence, credits: result.credits },
         refunded: result.amountPence,
         refundable: 0,
         replayed: result.replayed,

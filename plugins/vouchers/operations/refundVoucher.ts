@@ -168,18 +168,10 @@ async function recordVoucherRefundFailed(req: PayloadRequest, voucherId: number,
 export async function refundGiftVoucher(req: PayloadRequest, request: VoucherRefundRequest): Promise<VoucherRefundResult> {
   const claimed = await claim(req, request, businessDate(request.now ?? new Date()))
   if (claimed.status !== 'claimed') return claimed
-  const paid = await payOutClaimedRefund(
+  return payOutClaimedRefund(
     req,
     { ...claimed, label: 'gift voucher', recordId: request.voucherId },
     (providerRefundId) => recordVoucherRefundPaid(req, request.voucherId, providerRefundId),
     (message) => recordVoucherRefundFailed(req, request.voucherId, message),
   )
-  switch (paid.status) {
-    case 'provider_failed':
-      return paid
-    case 'recording_delayed':
-      return { status: 'recording_delayed', amountPence: claimed.amountPence }
-    case 'refunded':
-      return { status: 'refunded', amountPence: claimed.amountPence, replayed: false }
-  }
 }

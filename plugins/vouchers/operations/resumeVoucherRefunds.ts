@@ -16,19 +16,7 @@ export function resumeVoucherRefunds(payload: Payload, now: Date = new Date()): 
     payload,
     {
       label: 'gift voucher',
-      pending: async (staleBefore) =>
-        (
-          await payload.find({
-            collection: GIFT_VOUCHERS_SLUG,
-            where: {
-              and: [{ 'refund.status': { equals: 'pending' } }, { 'refund.requestedAt': { less_than: staleBefore.toISOString() } }],
-            },
-            sort: 'createdAt',
-            limit: 100,
-            depth: 0,
-            overrideAccess: true,
-          })
-        ).docs,
+      collection: GIFT_VOUCHERS_SLUG,
       providerKey: (voucher) => voucherRefundKey(voucher.id, voucher.refund!.idempotencyKey!),
       recordPaid: recordVoucherRefundPaid,
       staleLine: ({ refund }) =>

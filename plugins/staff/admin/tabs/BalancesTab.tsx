@@ -7,6 +7,7 @@ import { adjustBalancesSchema, customerBalancesQuerySchema, type AdjustBalancesA
 import { fetchJson, serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
 import { ErrorState } from '../states'
+import { EmailAddressField } from './EmailAddressField'
 
 const newKey = () => `adjust-${crypto.randomUUID()}`
 const LEVEL_NAMES: Record<string, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' }
@@ -67,29 +68,15 @@ export function BalancesTab(): ReactElement {
         <p className={css.subtle}>Enter the e-mail address the family booked with.</p>
       </section>
       <form className={css.row} onSubmit={submit} aria-label="Find a family’s balances" noValidate>
-        <label htmlFor={`${id}-email`} className={css.field}>
-          Family’s e-mail address
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className={css.emailInput}
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setEmailError(null)
-            }}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-          />
-          {emailError ? (
-            <span id={`${id}-email-error`} className={css.subtle} role="alert">
-              {emailError}
-            </span>
-          ) : null}
-        </label>
+        <EmailAddressField
+          label="Family’s e-mail address"
+          value={email}
+          error={emailError}
+          onChange={(next) => {
+            setEmail(next)
+            setEmailError(null)
+          }}
+        />
         <button type="submit" className={css.primaryButton} disabled={loading}>
           {loading ? 'Looking up…' : 'Look up'}
         </button>

@@ -6,6 +6,7 @@ import { customerEraseSchema, customerExportQuerySchema, type CustomerEraseAnswe
 import { serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
 import { ErrorState } from '../states'
+import { EmailAddressField } from './EmailAddressField'
 import { downloadExport } from './downloadExport'
 import { EraseDataDialog } from './EraseDataDialog'
 import { ERASURE_LABELS } from './erasureLabels'
@@ -73,29 +74,15 @@ export function PersonalDataTab(): ReactElement {
         </p>
       </section>
       <form className={css.stack} onSubmit={submit} aria-label="Personal data request" noValidate>
-        <label htmlFor={`${id}-email`} className={css.field}>
-          Customer’s e-mail address
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className={css.emailInput}
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setFieldError(null)
-            }}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-email-error` : undefined}
-          />
-          {fieldError ? (
-            <span id={`${id}-email-error`} className={css.subtle} role="alert">
-              {fieldError}
-            </span>
-          ) : null}
-        </label>
+        <EmailAddressField
+          label="Customer’s e-mail address"
+          value={email}
+          error={fieldError}
+          onChange={(next) => {
+            setEmail(next)
+            setFieldError(null)
+          }}
+        />
         <div className={css.row}>
           <button type="submit" className={css.primaryButton} disabled={downloading}>
             {downloading ? 'Preparing the download…' : 'Download their data'}

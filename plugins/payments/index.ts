@@ -21,7 +21,7 @@ export {
   type PaidOutResult,
   type ResumeRefundsReport,
 } from './purchaseRefund'
-export { PURCHASE_REFUND_STATUSES, purchaseRefundField, type PurchaseRefundStatus } from './purchaseRefundField'
+export { claimedRefundRecord, PURCHASE_REFUND_STATUSES, purchaseRefundField, type PurchaseRefundStatus } from './purchaseRefundField'
 export type {
   CreateIntentInput,
   NormalizedPaymentEvent,

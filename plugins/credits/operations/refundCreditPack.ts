@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { recordAudit } from '@plugins/audit'
-import { earlierRefundAnswer, paymentProvider, payOutClaimedRefund } from '@plugins/payments'
+import { claimedRefundRecord, earlierRefundAnswer, paymentProvider, payOutClaimedRefund } from '@plugins/payments'
 import type { CreditPurchase } from '@/payload-types'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction } from '@/lib/db/transaction'
@@ -99,18 +99,7 @@ async function claim(
       req,
       overrideAccess: true,
     })
-    await writeRefund(req, purchase, {
-      status: 'pending',
-      credits: unused,
-      amountPence,
-      reason: request.reason,
-      requestedBy: request.staff.id,
-      idempotencyKey: request.idempotencyKey,
-      requestedAt: new Date().toISOString(),
-      refundedAt: null,
-      providerRefundId: null,
-      failure: null,
-    })
+    await writeRefund(req, purchase, { ...claimedRefundRecord(request, amountPence), credits: unused })
     await recordAudit(req, {
       action: 'refund',
       summary: `Refunded ${unused} unused credits (${formatPence(amountPence)}) of ${purchase.customerName}'s pack: ${request.reason}`,

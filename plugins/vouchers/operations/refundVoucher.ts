@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { recordAudit } from '@plugins/audit'
-import { earlierRefundAnswer, paymentProvider, payOutClaimedRefund } from '@plugins/payments'
+import { claimedRefundRecord, earlierRefundAnswer, paymentProvider, payOutClaimedRefund } from '@plugins/payments'
 import type { GiftVoucher } from '@/payload-types'
 import { transactionDb, inTransaction } from '@/lib/db/transaction'
 import { formatPence } from '@/lib/money'
@@ -99,17 +99,7 @@ async function claim(
       req,
       overrideAccess: true,
     })
-    await writeRefund(req, voucher, {
-      status: 'pending',
-      amountPence,
-      reason: request.reason,
-      requestedBy: request.staff.id,
-      idempotencyKey: request.idempotencyKey,
-      requestedAt: new Date().toISOString(),
-      refundedAt: null,
-      providerRefundId: null,
-      failure: null,
-    })
+    await writeRefund(req, voucher, claimedRefundRecord(request, amountPence))
     await recordAudit(req, {
       action: 'refund',
       summary: `Refunded ${formatPence(amountPence)} left on ${voucher.buyerName}'s gift voucher ${voucher.code ?? ''} to the card: ${request.reason}`,

@@ -115,6 +115,7 @@ describe('what needs attention', () => {
   type Answer = {
     bookings: { total: number; items: { id: number; note: string | null }[] }
     creditPurchases: { total: number; items: { id: number }[] }
+    giftVouchers: { total: number; items: { id: number; code: string | null; buyerName: string; note: string | null }[] }
     failedJobs: { total: number; items: { id: number; task: string; tries: number; error: string; bookingId: number | null }[] }
   }
   const ask = async () => {
@@ -123,7 +124,7 @@ describe('what needs attention', () => {
     return json as Answer
   }
 
-  it('lists flagged bookings and credit packs and jobs that failed for good, newest first, and not the rest', async () => {
+  it('lists flagged bookings, credit packs and gift vouchers and jobs that failed for good, newest first, and not the rest', async () => {
     const before = await ask()
     const flagged = await insertBooking({ paidAt: '2031-01-02T10:00:00Z' })
     const quiet = await insertBooking({ paidAt: '2031-01-02T10:00:00Z' })
@@ -131,6 +132,11 @@ describe('what needs attention', () => {
     const email = `attention-${Date.now()}@test.example`
     await insertPaidCreditPack({ name: 'Ada Flag', email, credits: 5, pence: 4000, paidAt: '2031-01-02T10:00:00Z' })
     await db().execute(sql`update credit_purchases set needs_attention = true where customer_email = ${email}`)
+    const voucher = await db().execute(sql`
+      insert into gift_vouchers (amount_pence, status, buyer_name, buyer_email, recipient_name, needs_attention, staff_note)
+      values (2500, 'cancelled', 'Vera Flag', ${email}, 'Alfie', true, 'Paid after it was cancelled: refunded automatically')
+      returning id`)
+    const voucherId = Number(voucher.rows[0]!.id)
     const failed = await db().execute(sql`
       insert into payload_jobs (task_slug, queue, input, total_tried, has_error, error)
       values ('refundBooking', 'payments', ${JSON.stringify({ bookingId: flagged })}::jsonb, 5, true,
@@ -145,6 +151,14 @@ describe('what needs attention', () => {
       expect(after.bookings.items[0]).toMatchObject({ id: flagged, note: 'Paid after the session filled' })
       expect(after.bookings.items.map((item) => item.id)).not.toContain(quiet)
       expect(after.creditPurchases.total).toBe(before.creditPurchases.total + 1)
+      expect(after.giftVouchers.total).toBe(before.giftVouchers.total + 1)
+      expect(after.giftVouchers.items[0]).toEqual({
+        id: voucherId,
+        code: null,
+        buyerName: 'Vera Flag',
+        note: 'Paid after it was cancelled: refunded automatically',
+        updatedAt: expect.any(String),
+      })
       expect(after.failedJobs.total).toBe(before.failedJobs.total + 1)
       expect(after.failedJobs.items[0]).toEqual(
         expect.objectContaining({
@@ -160,6 +174,7 @@ describe('what needs attention', () => {
       await db().execute(sql`delete from payload_jobs where id in (${Number(failed.rows[0]!.id)}, ${Number(stillTrying.rows[0]!.id)})`)
       await db().execute(sql`update bookings set needs_attention = false where id = ${flagged}`)
       await db().execute(sql`update credit_purchases set needs_attention = false where customer_email = ${email}`)
+      await db().execute(sql`delete from gift_vouchers where id = ${voucherId}`)
     }
   })
 })

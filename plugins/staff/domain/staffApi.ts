@@ -58,6 +58,10 @@ export type NeedsAttentionAnswer = {
     total: number
     items: { id: number; customerEmail: string; credits: number; note: string | null; updatedAt: string }[]
   }
+  giftVouchers: {
+    total: number
+    items: { id: number; code: string | null; buyerName: string; note: string | null; updatedAt: string }[]
+  }
   failedJobs: {
     total: number
     items: { id: number; task: string; queue: string; tries: number; error: string; bookingId: number | null; updatedAt: string }[]

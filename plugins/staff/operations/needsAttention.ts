@@ -6,14 +6,15 @@ import type { NeedsAttentionAnswer } from '../domain/staffApi'
 export const NEEDS_ATTENTION_LIMIT = 20
 
 /**
- * What needs a person, for the Overview: bookings and credit packs flagged `needsAttention` (a
- * payment that could not be matched, a refund that failed, a late payment for a full session) and
+ * What needs a person, for the Overview: bookings, credit packs and gift vouchers flagged
+ * `needsAttention` (a payment that could not be matched, a refund that failed or was never
+ * confirmed, a late payment for a full session) and
  * jobs that failed for good. Each list is newest first and bounded; the flags are indexed and the
  * jobs table keeps only unfinished jobs.
  */
 export async function needsAttention(payload: Payload): Promise<NeedsAttentionAnswer> {
   const pool = (payload.db as unknown as PostgresAdapter).pool
-  const [bookings, bookingCount, purchases, purchaseCount, jobs, jobCount] = await Promise.all([
+  const [bookings, bookingCount, purchases, purchaseCount, vouchers, voucherCount, jobs, jobCount] = await Promise.all([
     pool.query<{ id: number; reference: string; customer_name: string; date: string; staff_note: string | null; updated_at: Date }>(
       `select id, reference, customer_name, date, staff_note, updated_at from bookings
         where needs_attention order by updated_at desc limit $1`,
@@ -26,6 +27,12 @@ export async function needsAttention(payload: Payload): Promise<NeedsAttentionAn
       [NEEDS_ATTENTION_LIMIT],
     ),
     pool.query<{ n: string }>('select count(*) as n from credit_purchases where needs_attention'),
+    pool.query<{ id: number; code: string | null; buyer_name: string; staff_note: string | null; updated_at: Date }>(
+      `select id, code, buyer_name, staff_note, updated_at from gift_vouchers
+        where needs_attention order by updated_at desc limit $1`,
+      [NEEDS_ATTENTION_LIMIT],
+    ),
+    pool.query<{ n: string }>('select count(*) as n from gift_vouchers where needs_attention'),
     pool.query<{
       id: number
       task_slug: string | null
@@ -59,6 +66,16 @@ export async function needsAttention(payload: Payload): Promise<NeedsAttentionAn
         id: row.id,
         customerEmail: row.customer_email,
         credits: Number(row.credits),
+        note: row.staff_note,
+        updatedAt: new Date(row.updated_at).toISOString(),
+      })),
+    },
+    giftVouchers: {
+      total: Number(voucherCount.rows[0]?.n ?? 0),
+      items: vouchers.rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        buyerName: row.buyer_name,
         note: row.staff_note,
         updatedAt: new Date(row.updated_at).toISOString(),
       })),

@@ -16,12 +16,15 @@ const when = new Intl.DateTimeFormat('en-GB', {
   hour12: true,
 })
 
-/** The Overview's list of what needs a person: flagged bookings and credit packs, and jobs that failed for good. */
+/** The Overview's list of what needs a person: flagged bookings, credit packs and gift vouchers, and jobs that failed for good. */
 export function NeedsAttention(): ReactElement {
   const { data, error, isLoading, mutate } = useSWR<NeedsAttentionAnswer>('/api/admin/needs-attention', {
     refreshInterval: STAFF_REFRESH_MS.lists,
   })
-  const total = data ? data.bookings.total + data.creditPurchases.total + data.failedJobs.total : 0
+  const total = data ? data.bookings.total + data.creditPurchases.total + data.giftVouchers.total + data.failedJobs.total : 0
+  const shown = data
+    ? data.bookings.items.length + data.creditPurchases.items.length + data.giftVouchers.items.length + data.failedJobs.items.length
+    : 0
 
   return (
     <section className={css.card} aria-labelledby="needs-attention">
@@ -33,7 +36,9 @@ export function NeedsAttention(): ReactElement {
       ) : isLoading || !data ? (
         <LoadingState label="Loading what needs attention" rows={1} />
       ) : total === 0 ? (
-        <EmptyState title="Nothing needs you right now">Flagged bookings, credit packs and failed jobs appear here.</EmptyState>
+        <EmptyState title="Nothing needs you right now">
+          Flagged bookings, credit packs, gift vouchers and failed jobs appear here.
+        </EmptyState>
       ) : (
         <ul className={css.list}>
           {data.bookings.items.map((booking) => (
@@ -60,6 +65,18 @@ export function NeedsAttention(): ReactElement {
               <time dateTime={purchase.updatedAt}>{when.format(new Date(purchase.updatedAt))}</time>
             </li>
           ))}
+          {data.giftVouchers.items.map((voucher) => (
+            <li key={`voucher-${voucher.id}`} className={css.listItem}>
+              <span>
+                <span className={css.badge.red}>Gift voucher</span>{' '}
+                <Link href={`/admin/collections/gift-vouchers/${voucher.id}`}>
+                  {voucher.code ?? 'Not issued'} · {voucher.buyerName}
+                </Link>
+                {voucher.note ? <span className={css.subtle}> {voucher.note}</span> : null}
+              </span>
+              <time dateTime={voucher.updatedAt}>{when.format(new Date(voucher.updatedAt))}</time>
+            </li>
+          ))}
           {data.failedJobs.items.map((job) => (
             <li key={`job-${job.id}`} className={css.listItem}>
               <span>
@@ -77,9 +94,7 @@ export function NeedsAttention(): ReactElement {
           ))}
         </ul>
       )}
-      {data && total > data.bookings.items.length + data.creditPurchases.items.length + data.failedJobs.items.length ? (
-        <p className={css.subtle}>Showing the most recent of each kind.</p>
-      ) : null}
+      {data && total > shown ? <p className={css.subtle}>Showing the most recent of each kind.</p> : null}
     </section>
   )
 }

@@ -57,3 +57,6 @@ export type FakeStripe = {
 export declare function receiptUrlOf(chargeId: string): string
 
 export declare function startFakeStripe(webhookSecret: string): Promise<FakeStripe>
+
+/** startFakeStripe, with the app's Stripe settings pointed at it until it is closed. */
+export declare function startFakeStripeForApp(webhookSecret: string): Promise<FakeStripe>

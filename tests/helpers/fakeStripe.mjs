@@ -203,3 +203,24 @@ export async function startFakeStripe(webhookSecret) {
       }),
   }
 }
+
+const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']
+
+/**
+ * Starts the fake and points the app's Stripe settings at it, for a test file that loads the
+ * config afterwards (the config reads the environment once). Closing it also removes those
+ * settings, so a worker that runs another file next does not find Stripe configured.
+ */
+export async function startFakeStripeForApp(webhookSecret) {
+  const stripe = await startFakeStripe(webhookSecret)
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_stripe'
+  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_stripe'
+  process.env.STRIPE_WEBHOOK_SECRET = webhookSecret
+  process.env.STRIPE_API_BASE = stripe.url
+  const close = stripe.close
+  stripe.close = async () => {
+    for (const name of STRIPE_ENV) delete process.env[name]
+    await close()
+  }
+  return stripe
+}

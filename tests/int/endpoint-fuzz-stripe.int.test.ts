@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeStripe } from '../helpers/fakeStripe.mjs'
+import { startFakeStripeForApp } from '../helpers/fakeStripe.mjs'
 import type { FuzzSession } from '../helpers/fuzz/session'
 
 // The Stripe webhook exists only with a Stripe key, and the config reads the environment once:
 // this file sets the keys (against the local fake of Stripe) before anything loads the config,
 // and fuzzes the endpoints only that config has. The rest are fuzzed by endpoint-fuzz.int.test.ts.
-const stripe = await startFakeStripe('whsec_endpoint_fuzz')
-process.env.STRIPE_SECRET_KEY = 'sk_test_endpoint_fuzz'
-process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_endpoint_fuzz'
-process.env.STRIPE_WEBHOOK_SECRET = 'whsec_endpoint_fuzz'
-process.env.STRIPE_API_BASE = stripe.url
+const stripe = await startFakeStripeForApp('whsec_endpoint_fuzz')
 const [{ fuzzTargets }, { startFuzzSession }, { FUZZ_RUNS }, { testPayload }, { seed }] = await Promise.all([
   import('../helpers/fuzz/targets'),
   import('../helpers/fuzz/session'),

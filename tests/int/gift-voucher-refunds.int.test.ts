@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { GiftVoucher } from '@/payload-types'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
-import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe.mjs'
+import { startFakeStripeForApp, type FakeStripe } from '../helpers/fakeStripe.mjs'
 import { whileUpdatesFail } from '../helpers/crashTrigger'
 import { workQueue } from '../helpers/jobs'
 
@@ -20,11 +20,7 @@ let staffToken: string
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
 
 beforeAll(async () => {
-  stripe = await startFakeStripe(WEBHOOK_SECRET)
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_stripe'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_stripe'
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.url
+  stripe = await startFakeStripeForApp(WEBHOOK_SECRET)
   helpers = await import('../helpers/payload')
   verification = await import('../helpers/verification')
   payload = await helpers.testPayload()
@@ -36,12 +32,8 @@ beforeAll(async () => {
   staffToken = await helpers.loginToken(staff.email, staff.password)
 })
 
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
-
 afterAll(async () => {
   await stripe?.close()
-  // A worker that runs another file next must not find Stripe configured against a closed fake.
-  for (const name of STRIPE_ENV) delete process.env[name]
 })
 
 /** No voucher ever below zero. */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
 import { bookingBody, eventDay, ordinaryDay } from '../helpers/booking'
-import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe.mjs'
+import { startFakeStripeForApp, type FakeStripe } from '../helpers/fakeStripe.mjs'
 import { whileUpdatesFail } from '../helpers/crashTrigger'
 import { workQueue } from '../helpers/jobs'
 
@@ -15,11 +15,7 @@ let payload: Payload
 let rest: typeof import('../helpers/payload').rest
 
 beforeAll(async () => {
-  stripe = await startFakeStripe(WEBHOOK_SECRET)
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_stripe'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_stripe'
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.url
+  stripe = await startFakeStripeForApp(WEBHOOK_SECRET)
   const helpers = await import('../helpers/payload')
   rest = helpers.rest
   payload = await helpers.testPayload()

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
 import { bookingBody, ordinaryDay } from '../helpers/booking'
-import { receiptUrlOf, startFakeStripe, type FakeStripe } from '../helpers/fakeStripe.mjs'
+import { receiptUrlOf, startFakeStripeForApp, type FakeStripe } from '../helpers/fakeStripe.mjs'
 import { whileUpdatesFail } from '../helpers/crashTrigger'
 import { workQueue } from '../helpers/jobs'
 
@@ -18,11 +18,7 @@ let adminToken: string
 let staffToken: string
 
 beforeAll(async () => {
-  stripe = await startFakeStripe(WEBHOOK_SECRET)
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_stripe'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_stripe'
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.url
+  stripe = await startFakeStripeForApp(WEBHOOK_SECRET)
   helpers = await import('../helpers/payload')
   payload = await helpers.testPayload()
   const { seed } = await import('@/seed/seed')

@@ -14,6 +14,7 @@ export { purchaseByClientSecret, purchaseStatusQuery } from './purchaseByClientS
 export { reconcileOpenPurchases, type ReconcileReport } from './reconcileOpenPurchases'
 export { REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from './refundResume'
 export {
+  claimedRefundRecord,
   earlierRefundAnswer,
   payOutClaimedRefund,
   resumePurchaseRefunds,
@@ -21,7 +22,7 @@ export {
   type PaidOutResult,
   type ResumeRefundsReport,
 } from './purchaseRefund'
-export { claimedRefundRecord, PURCHASE_REFUND_STATUSES, purchaseRefundField, type PurchaseRefundStatus } from './purchaseRefundField'
+export { PURCHASE_REFUND_STATUSES, purchaseRefundField, type PurchaseRefundStatus } from './purchaseRefundField'
 export type {
   CreateIntentInput,
   NormalizedPaymentEvent,

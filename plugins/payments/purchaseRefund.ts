@@ -138,3 +138,22 @@ export function earlierRefundAnswer(
   if (earlier.status === 'succeeded') return { status: 'refused', code: 'nothing_to_refund', message: words.done }
   return null
 }
+
+/** The refund group's fields for a refund just claimed: pending, with who asked, why and the request's key. */
+export function claimedRefundRecord(
+  request: { reason: string; staff: { id: number }; idempotencyKey: string },
+  amountPence: number,
+  now: Date = new Date(),
+) {
+  return {
+    status: 'pending' as const,
+    amountPence,
+    reason: request.reason,
+    requestedBy: request.staff.id,
+    idempotencyKey: request.idempotencyKey,
+    requestedAt: now.toISOString(),
+    refundedAt: null,
+    providerRefundId: null,
+    failure: null,
+  }
+}

@@ -53,8 +53,8 @@ export const adjustBalancesEndpoint: Endpoint = {
         async () => {
           const balances = await adjustBalances(req, { ...request, requestKey: key.data })
           const changed = [
-            request.credits !== 0 ? `${plural(balances.credits, 'session credit', 'session credits')}` : null,
-            request.points !== 0 && balances.loyalty.member ? `${plural(balances.loyalty.currentPoints, 'point', 'points')}` : null,
+            request.credits !== 0 ? plural(balances.credits, 'session credit', 'session credits') : null,
+            request.points !== 0 && balances.loyalty.member ? plural(balances.loyalty.currentPoints, 'point', 'points') : null,
           ].filter(Boolean)
           return {
             status: 200,

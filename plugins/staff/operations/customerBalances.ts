@@ -44,6 +44,10 @@ export async function adjustBalances(req: PayloadRequest, request: BalanceAdjust
         ? await adjustPoints(req, { email: address, delta: request.points, entryKey: `staff-adjustment-${request.requestKey}` })
         : null
     if (points?.status === 'refused') throw new BalanceAdjustmentRefused(points.code, points.message)
+    // Both parts are adjusted or not asked for here (a refusal threw), and the schema asks for one.
+    const recordedOn = credits
+      ? { entity: CREDIT_LEDGER_SLUG, recordId: credits.ledgerRowId }
+      : { entity: LOYALTY_MEMBERS_SLUG, recordId: points!.memberId }
     const changes = [
       request.credits !== 0 ? signed(request.credits, 'session credit', 'session credits') : null,
       request.points !== 0 ? signed(request.points, 'point', 'points') : null,
@@ -51,8 +55,7 @@ export async function adjustBalances(req: PayloadRequest, request: BalanceAdjust
     await recordAudit(req, {
       action: 'balance_adjustment',
       summary: `Adjusted ${address}: ${changes.join(' and ')}: ${request.reason}`,
-      entity: credits ? CREDIT_LEDGER_SLUG : LOYALTY_MEMBERS_SLUG,
-      recordId: credits ? credits.ledgerRowId : points!.status === 'adjusted' ? points!.memberId : 0,
+      ...recordedOn,
       after: { credits: request.credits, points: request.points, reason: request.reason },
     })
     return customerBalances(req, address)

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { archiveName, KEEP, listArchives, packArchive, pruneArchives } from './lib/backup/archive.mjs'
-import { describeDatabase, serverVersion, withClient } from './lib/backup/databaseFacts.mjs'
+import { dataDirectory, describeDatabase, serverVersion, withClient } from './lib/backup/databaseFacts.mjs'
 import { copyFolder, measureFolder } from './lib/backup/media.mjs'
 import { physicalBackup } from './lib/backup/physical.mjs'
 import { clientPackageHint, findPgTool } from './lib/backup/pgTools.mjs'
@@ -56,7 +56,7 @@ async function main() {
     mkdirSync(staging, { recursive: true, mode: 0o700 })
     const server = await withClient(database.url, async (client) => ({
       version: await serverVersion(client),
-      dataDirectory: String((await client.query('SELECT current_setting($1, true) AS dir', ['data_directory'])).rows[0].dir ?? ''),
+      dataDirectory: await dataDirectory(client),
     }))
     const pgDump = findPgTool('pg_dump', server.version.major)
     let manifest

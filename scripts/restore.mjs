@@ -6,7 +6,7 @@
 // must be empty, and Postgres replays its WAL on a first start here. Either way the restored
 // database is checked against the manifest's migration and row counts.
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { readFromArchive, unpackArchive } from './lib/backup/archive.mjs'
@@ -36,6 +36,18 @@ function checkAgainstManifest(manifest, facts) {
   )
 }
 
+/**
+ * The dump's table of contents for `pg_restore --use-list`, without the extensions' comments:
+ * COMMENT ON EXTENSION needs the extension's owner, which the restoring role is not when an
+ * administrator created the extension beforehand. CREATE EXTENSION sets the same comment anyway.
+ */
+function listWithoutExtensionComments(pgRestore, dumpFile, listFile) {
+  const listed = spawnSync(pgRestore, ['--list', dumpFile], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (listed.error || listed.status !== 0) throw new Error(`pg_restore --list failed: ${listed.error?.message ?? listed.stderr.trim()}`)
+  const kept = listed.stdout.split('\n').filter((line) => !/^\d+; \d+ \d+ COMMENT - EXTENSION /.test(line))
+  writeFileSync(listFile, kept.join('\n'))
+}
+
 async function restoreLogical(settings, manifest, unpacked) {
   const pgRestore = findPgTool('pg_restore', manifest.dump.toolMajor)
   if (!pgRestore.binary)
@@ -52,9 +64,12 @@ async function restoreLogical(settings, manifest, unpacked) {
           'restore only into a new, empty database',
       )
     log(`restoring the ${manifest.database} dump of ${manifest.createdAt} with ${pgRestore.binary}`)
+    const dumpFile = path.join(unpacked, manifest.dump.file)
+    const listFile = path.join(unpacked, 'restore.list')
+    listWithoutExtensionComments(pgRestore.binary, dumpFile, listFile)
     const result = spawnSync(
       pgRestore.binary,
-      ['--no-owner', '--no-acl', '--exit-on-error', `--dbname=${database.url}`, path.join(unpacked, manifest.dump.file)],
+      ['--no-owner', '--no-acl', '--exit-on-error', `--use-list=${listFile}`, `--dbname=${database.url}`, dumpFile],
       { encoding: 'utf8' },
     )
     if (result.error || result.status !== 0)

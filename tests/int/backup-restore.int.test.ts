@@ -5,7 +5,6 @@
 // script takes is its own choice, as in production: a pg_dump dump when a pg_dump as new as the
 // server is installed (CI's Postgres 15), else a physical backup of an embedded Postgres (the
 // integration run's own embedded server, Postgres 18, on a machine without a pg_dump 18).
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,10 +20,10 @@ import { startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from '../../scripts/lib/testDatabase.mjs'
 import { migrations } from '../../migrations'
 import { bookingBody, ordinaryDay } from '../helpers/booking'
+import { runAppScript, runBackupScript } from '../helpers/backupScripts'
 import { backupSnapshot, type BackupSnapshot } from '../helpers/backupSnapshot'
 import { createUser, rest, testPayload } from '../helpers/payload'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const work = mkdtempSync(path.join(os.tmpdir(), 'playcentre-backup-test-'))
 const backupDir = path.join(work, 'backups')
 const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })]
@@ -35,36 +34,13 @@ let sourceUrl: string
 let dataDirectory: string
 let serverMajor: number
 
-/** Runs one of the scripts as `npm run` would, with only the settings given (no DATABASE_URL unless given). */
-function runScript(script: string, args: string[], settings: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...settings }
-  if (!settings.DATABASE_URL) delete childEnv.DATABASE_URL
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, env: childEnv, encoding: 'utf8' })
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
-}
-
 /** The app (Payload with the project's config) started in its own process on a database and media folder. */
 function snapshotOf(databaseUrl: string, mediaDir: string): BackupSnapshot {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/helpers/backupSnapshotMain.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        MEDIA_DIR: mediaDir,
-        JOB_RUNNERS: 'off',
-        SNAPSHOT_BOOKING_IDS: bookingIds.join(','),
-      },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  )
-  const line = result.stdout.split('\n').find((text) => text.startsWith('SNAPSHOT '))
-  if (result.status !== 0 || !line)
-    throw new Error(`the app did not start on the restored database (${result.status}):\n${result.stdout}\n${result.stderr}`)
-  return JSON.parse(line.slice('SNAPSHOT '.length)) as BackupSnapshot
+  return runAppScript<BackupSnapshot>('tests/helpers/backupSnapshotMain.ts', 'SNAPSHOT', {
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    SNAPSHOT_BOOKING_IDS: bookingIds.join(','),
+  })
 }
 
 beforeAll(async () => {
@@ -122,7 +98,7 @@ describe('npm run backup, then npm run restore into a fresh database', () => {
     // The run's own embedded Postgres lives in a temporary folder (scripts/lib/testDatabase.mjs):
     // tell the script it is the embedded one, so it may take a physical backup of it.
     const embedded = path.basename(dataDirectory).startsWith('playcentre-pg-')
-    const backup = runScript('backup.mjs', [], {
+    const backup = runBackupScript('backup.mjs', [], {
       DATABASE_URL: sourceUrl,
       MEDIA_DIR: env().MEDIA_DIR,
       BACKUP_DIR: backupDir,
@@ -143,22 +119,22 @@ describe('npm run backup, then npm run restore into a fresh database', () => {
 
     const mediaDir = path.join(work, 'restored-media')
     let restoredUrl: string
-    let refusal: ReturnType<typeof runScript>
+    let refusal: ReturnType<typeof runBackupScript>
     if (!physical) {
       const target = await createFreshDatabase({ serverUrl: sourceUrl, prefix: 'playcentre_restored' })
       cleanups.push(target.dispose)
-      const restore = runScript('restore.mjs', [archive], { DATABASE_URL: target.url, MEDIA_DIR: mediaDir })
+      const restore = runBackupScript('restore.mjs', [archive], { DATABASE_URL: target.url, MEDIA_DIR: mediaDir })
       expect(restore.output).toContain('[restore] restored')
       expect(restore.status).toBe(0)
       restoredUrl = target.url
-      refusal = runScript('restore.mjs', [archive], { DATABASE_URL: target.url, MEDIA_DIR: path.join(work, 'other-media') })
+      refusal = runBackupScript('restore.mjs', [archive], { DATABASE_URL: target.url, MEDIA_DIR: path.join(work, 'other-media') })
     } else {
       const settings = {
         EMBEDDED_PG_DIR: path.join(work, 'restored-pgdata'),
         EMBEDDED_PG_PORT: String(await freePort()),
         MEDIA_DIR: mediaDir,
       }
-      const restore = runScript('restore.mjs', [archive], settings)
+      const restore = runBackupScript('restore.mjs', [archive], settings)
       expect(restore.output).toContain('[restore] restored')
       expect(restore.status).toBe(0)
       const server = await startEmbeddedPostgres({
@@ -168,7 +144,7 @@ describe('npm run backup, then npm run restore into a fresh database', () => {
       })
       cleanups.push(server.stop)
       restoredUrl = server.url
-      refusal = runScript('restore.mjs', [archive], {
+      refusal = runBackupScript('restore.mjs', [archive], {
         ...settings,
         EMBEDDED_PG_PORT: String(await freePort()),
         MEDIA_DIR: path.join(work, 'other-media'),

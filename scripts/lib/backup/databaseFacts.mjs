@@ -21,6 +21,17 @@ export async function serverVersion(client) {
   return { major: Math.floor(Number(rows[0].num) / 10000), text: String(rows[0].text) }
 }
 
+/**
+ * The server's data directory, or '' for a role that may not read it (a database's owner on a
+ * managed server): pg_settings leaves the row out where current_setting() raises, even with
+ * missing_ok. Only the embedded Postgres's superuser needs it, for a physical backup.
+ * @param {pg.Client} client
+ */
+export async function dataDirectory(client) {
+  const { rows } = await client.query("SELECT setting FROM pg_settings WHERE name = 'data_directory'")
+  return String(rows[0]?.setting ?? '')
+}
+
 /** @param {pg.Client} client */
 export async function describeDatabase(client) {
   const counts = {}

@@ -36,6 +36,10 @@ import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
 import { IdempotentRequests } from './src/lib/http/idempotentRequestsCollection'
 import { requestLogFields } from './src/lib/logging/requestContext.mjs'
 import { serverErrorReporter } from '@/lib/errors/serverErrorReporting'
+import { noteConnection } from '@/lib/db/outage'
+import { answerDatabaseOutage, logDatabaseOutageOnce } from '@/lib/db/outageHooks'
+import { poolOptionsFromEnv } from '@/lib/db/poolOptions'
+import { databaseUnavailability } from '@/lib/db/unavailable'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -55,8 +59,7 @@ export default buildConfig({
   // Seed 001 §5/§8: a failed staff sign-in reads 'Access Denied' / 'Incorrect password'.
   i18n: { translations: { en: { error: { emailOrPasswordIncorrect: 'Access Denied: Incorrect password.' } } } },
   db: postgresAdapter({
-    // An unresolvable host names the problem if a process starts without the runner or a URL.
-    pool: { connectionString: settings.DATABASE_URL ?? 'postgres://set-DATABASE_URL.invalid/playcentre' },
+    pool: poolOptionsFromEnv(settings),
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
@@ -144,22 +147,28 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   // A request Payload answered with a 5xx is a bug: to Sentry when SENTRY_DSN is set (issue 27 part 5).
+  // The database being unavailable is not a bug: a 503 with Retry-After, logged once per outage (issue 36).
   hooks: {
     afterError: [
+      answerDatabaseOutage,
       async ({ error }) => {
         const status = 'status' in error && typeof error.status === 'number' ? error.status : 500
-        if (status >= 500) await serverErrorReporter().report(error)
+        if (status >= 500 && !databaseUnavailability(error)) await serverErrorReporter().report(error)
       },
     ],
   },
   // A wrong password or a refused request is the system working, not an error to page someone about.
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', LockedAuth: 'info', ValidationError: 'info', NotFound: 'info' },
   // Each line written while a request is handled carries its id (src/lib/logging/requestContext.mjs).
-  logger: { options: { level: settings.LOG_LEVEL, mixin: requestLogFields } },
+  logger: { options: { level: settings.LOG_LEVEL, mixin: requestLogFields, hooks: { logMethod: logDatabaseOutageOnce } } },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {
     // Without a listener, an idle connection dropped by a database restart would crash the server.
-    payload.db.pool.on('error', (error) => payload.logger.warn(`idle database connection lost: ${error.message}`))
+    payload.db.pool.on('error', (error) => payload.logger.warn({ err: error, msg: 'idle database connection lost' }))
+    payload.db.pool.on('acquire', () => {
+      const recovered = noteConnection()
+      if (recovered) payload.logger.info(recovered)
+    })
   },
 })

@@ -72,10 +72,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   })
 }
 
+// Migrations and the seed may rightly run one long statement: the app's statement time limit is for requests.
+const UNTIMED_STEPS = new Set(['migrate', 'migrate:create', 'scripts/prepare.ts', 'scripts/seed.ts'])
+
 /** @param {string[]} argv */
 function runStep([bin, ...args]) {
+  const untimed = bin === payloadBin && args.some((arg) => UNTIMED_STEPS.has(arg))
+  const env = untimed ? { ...process.env, DB_STATEMENT_TIMEOUT_MS: '0' } : process.env
   return new Promise((resolve) => {
-    child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: 'inherit', env: process.env })
+    child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: 'inherit', env })
     child.on('exit', (code, signal) => {
       child = null
       resolve(code ?? (signal ? 128 : 1))

@@ -1,9 +1,12 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { LOCK_NAMESPACES } from '@/lib/db/advisoryLock'
+import { queueTurn, runSlot, tryQueueLock } from './queueLocks'
 
-/** `jobIds`: the jobs this run worked. */
+/** `jobIds`: the jobs this run worked. `ran: false`: another runner had the queue (or, waiting, kept it past the wait). */
 export type ExclusiveRun = { ran: false } | { ran: true; jobIds: string[] }
+
+/** How long a waiting run tries again for a queue another instance is working. */
+const RETRY_MS = { first: 100, most: 1000 }
 
 /**
  * Works one queue while holding a Postgres session lock on it, so one runner in the whole system
@@ -11,37 +14,50 @@ export type ExclusiveRun = { ran: false } | { ran: true; jobIds: string[] }
  * 3's own claim (a find, then an update) lets two runners take the same job; this is the one
  * active runner per queue that stays safe until Payload claims atomically.
  *
- * The lock lives on a connection of its own, held for the run: if the process dies, Postgres
- * drops the connection and the lock with it. `wait: false` (the crons) skips a queue another
- * runner is working; `wait: true` (manual and test runs) waits its turn.
+ * Nothing waits while holding a connection: runs of one queue in this process take turns in
+ * memory, at most `QUEUE_RUNS_AT_ONCE` work at once, and the lock is taken with
+ * `pg_try_advisory_lock` on a connection of the queue-lock pool (plugins/jobs/queueLocks.ts), let
+ * go while waiting for another instance's run to end. If the process dies, Postgres drops the
+ * connection and the lock with it.
+ *
+ * `wait: false` (the crons) skips a queue another runner is working; `wait: true` (manual and test
+ * runs) waits its turn for up to `waitMs`.
  */
 export async function runQueueExclusively(
   payload: Payload,
-  { queue, limit = 10, wait = false, keepGoing = () => true }: { queue: string; limit?: number; wait?: boolean; keepGoing?: () => boolean },
+  {
+    queue,
+    limit = 10,
+    wait = false,
+    waitMs = 120_000,
+    keepGoing = () => true,
+  }: { queue: string; limit?: number; wait?: boolean; waitMs?: number; keepGoing?: () => boolean },
 ): Promise<ExclusiveRun> {
-  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
-  let broken = false
+  const deadline = wait ? Date.now() + waitMs : null
+  const leaveTurn = await queueTurn(payload, queue, deadline)
+  if (!leaveTurn) return { ran: false }
   try {
-    if (wait) {
-      await client.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_NAMESPACES.jobQueue, queue])
-    } else {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
-        LOCK_NAMESPACES.jobQueue,
-        queue,
-      ])
-      if (!rows[0]?.locked) return { ran: false }
+    for (let pause = RETRY_MS.first; ; pause = Math.min(pause * 2, RETRY_MS.most)) {
+      // A cron waits for a slot (in memory) for as long as the minute allows; the next tick starts afresh.
+      const leaveSlot = await runSlot(payload, deadline ?? Date.now() + 50_000)
+      if (!leaveSlot) return { ran: false }
+      try {
+        const lock = await tryQueueLock(payload, queue)
+        if (lock) {
+          try {
+            return { ran: true, jobIds: await work(payload, queue, limit, keepGoing) }
+          } finally {
+            await lock.release()
+          }
+        }
+      } finally {
+        leaveSlot()
+      }
+      if (deadline === null || Date.now() + pause >= deadline) return { ran: false }
+      await new Promise((resolve) => setTimeout(resolve, pause))
     }
-    try {
-      return { ran: true, jobIds: await work(payload, queue, limit, keepGoing) }
-    } finally {
-      await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACES.jobQueue, queue])
-    }
-  } catch (error) {
-    broken = true
-    throw error
   } finally {
-    // A connection whose unlock may not have happened is closed rather than reused, which frees the lock.
-    client.release(broken)
+    leaveTurn()
   }
 }
 

@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 export function migrateDatabase(databaseUrl) {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DB_STATEMENT_TIMEOUT_MS: '0' },
     encoding: 'utf8',
   })
   if (result.status !== 0) {

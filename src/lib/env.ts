@@ -21,6 +21,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
     .optional(),
   PAYLOAD_SECRET: z.string().min(16).default(DEVELOPMENT_DEFAULTS.PAYLOAD_SECRET),
+  // The app's database pool (src/lib/db/poolOptions.ts): its size, how long a request waits for a
+  // free connection before it answers 503, and how long one statement may run (0: no limit).
+  DB_POOL_MAX: z.coerce.number().int().min(4).max(200).default(10),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // Browsers send the page's origin (scheme, host, port) and Payload accepts sign-in cookies only
   // when it equals SERVER_URL: so it is that origin, normalised as browsers write it.

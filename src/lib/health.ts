@@ -2,12 +2,17 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { createClient } from 'redis'
 import { queueStates, scheduledQueues } from '@plugins/jobs'
+import { databasePool } from '@/lib/db/pool'
+import { databaseUnavailability } from '@/lib/db/unavailable'
 import { errorBody, type ErrorBody } from '@/lib/http/errors'
 
 /** A due job left waiting longer than this means no runner is working its queue. */
 export const JOBS_BEHIND_AFTER_SECONDS = 10 * 60
 
-type DatabaseCheck = { status: 'ok' | 'unreachable' }
+/** This instance's connections: taken by requests and jobs, free, and requests waiting for one. */
+type PoolFigures = { max: number; inUse: number; idle: number; waiting: number }
+/** busy: Postgres answers but every connection of this instance's pool is taken and requests queue for one. */
+type DatabaseCheck = { status: 'ok' | 'unreachable' | 'busy'; pool?: PoolFigures }
 type RedisCheck = { status: 'ok' | 'unreachable' | 'not_configured' }
 type JobsCheck =
   | { status: 'ok' | 'behind'; waiting: number; failed: number; oldestWaitingSeconds: number | null; oldestWaitingQueue: string | null }
@@ -17,7 +22,7 @@ export type Health = {
   /** ok: all checks pass; degraded: the site serves but something needs a look (200); error: no database (503). */
   status: 'ok' | 'degraded' | 'error'
   /** Kept for monitors written against the first version of this answer. */
-  db: 'ok' | 'unreachable'
+  db: 'ok' | 'unreachable' | 'busy'
   checkedAt: string
   checks: { database: DatabaseCheck; redis: RedisCheck; jobs: JobsCheck }
 } & Partial<ErrorBody>
@@ -83,9 +88,21 @@ async function checkJobs(payload: Payload, now: Date): Promise<JobsCheck> {
   }
 }
 
+function poolFigures(payload: Payload): PoolFigures {
+  const pool = databasePool(payload)
+  return { max: pool.options.max, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
+/** A probe that failed while every connection was taken and requests queued: the pool, not the server. */
+function poolExhausted(figures: PoolFigures | null, error: unknown): boolean {
+  if (databaseUnavailability(error) === 'busy') return true
+  return figures !== null && figures.inUse >= figures.max && figures.waiting > 0
+}
+
 /**
  * What GET /api/health checked: the database (a trivial query; any failure, start-up included, is
- * "unreachable" and a 503), Redis when `REDIS_URL` is set, and the job queues (the oldest due job
+ * a 503: "busy" when this instance's pool has no free connection and requests wait for one,
+ * "unreachable" otherwise), Redis when `REDIS_URL` is set, and the job queues (the oldest due job
  * still waiting). Redis or the queues failing leave the site serving: "degraded", still a 200, so
  * a load balancer keeps the instance while the answer tells people what to look at.
  */
@@ -94,22 +111,25 @@ export async function checkHealth(
   { redisUrl, now = new Date(), timeoutMs = 3000 }: { redisUrl?: string; now?: Date; timeoutMs?: number } = {},
 ): Promise<Health> {
   const checkedAt = now.toISOString()
-  let payload: Payload
+  let payload: Payload | null = null
   try {
-    payload = await withTimeout(
-      loadPayload().then(async (loaded) => {
-        await selectOne(loaded)
-        return loaded
-      }),
-      timeoutMs,
-    )
-  } catch {
+    payload = await withTimeout(loadPayload(), timeoutMs)
+    await withTimeout(selectOne(payload), timeoutMs)
+  } catch (error) {
+    const pool = payload ? poolFigures(payload) : null
+    const busy = poolExhausted(pool, error)
     return {
       status: 'error',
-      db: 'unreachable',
+      db: busy ? 'busy' : 'unreachable',
       checkedAt,
-      checks: { database: { status: 'unreachable' }, redis: await checkRedis(redisUrl, timeoutMs), jobs: { status: 'unknown' } },
-      ...errorBody('database_unreachable', 'The database is unreachable'),
+      checks: {
+        database: { status: busy ? 'busy' : 'unreachable', ...(pool ? { pool } : {}) },
+        redis: await checkRedis(redisUrl, timeoutMs),
+        jobs: { status: 'unknown' },
+      },
+      ...(busy
+        ? errorBody('database_busy', 'Every database connection of this instance is taken and requests are waiting for one')
+        : errorBody('database_unreachable', 'The database is unreachable')),
     }
   }
   const [redis, jobs] = await Promise.all([
@@ -117,5 +137,10 @@ export async function checkHealth(
     withTimeout(checkJobs(payload, now), timeoutMs).catch((): JobsCheck => ({ status: 'unknown' })),
   ])
   const degraded = redis.status === 'unreachable' || jobs.status !== 'ok'
-  return { status: degraded ? 'degraded' : 'ok', db: 'ok', checkedAt, checks: { database: { status: 'ok' }, redis, jobs } }
+  return {
+    status: degraded ? 'degraded' : 'ok',
+    db: 'ok',
+    checkedAt,
+    checks: { database: { status: 'ok', pool: poolFigures(payload) }, redis, jobs },
+  }
 }

@@ -1,3 +1,5 @@
+import { databaseUnavailability } from '@/lib/db/unavailable'
+import { unavailableResponse } from './databaseOutage'
 import { errorBody } from './errors'
 
 type RouteHandler<TArgs> = (request: Request, args: TArgs) => Promise<Response>
@@ -33,6 +35,9 @@ export function withErrorBody<TArgs>(handler: RouteHandler<TArgs>): RouteHandler
       if (error instanceof URIError || error instanceof SyntaxError) {
         return Response.json(errorBody('malformed_request', 'The request could not be read: check its address and body'), { status: 400 })
       }
+      // Payload could not even start on the request (its first connection, say): the database, not a bug.
+      const unavailable = databaseUnavailability(error)
+      if (unavailable) return unavailableResponse(unavailable)
       throw error
     }
     return response.status < 400 ? response : addErrorBody(response)

@@ -14,6 +14,7 @@ describe('databaseUnavailability', () => {
     [driverError('timeout exceeded when trying to connect'), 'busy'],
     [new Error('Error: cannot begin transaction: timeout exceeded when trying to connect'), 'busy'],
     [drizzleWrapped(driverError('sorry, too many clients already', '53300')), 'busy'],
+    [new Error('Error: cannot begin transaction: remaining connection slots are reserved for roles with the SUPERUSER attribute'), 'busy'],
     [drizzleWrapped(driverError('canceling statement due to statement timeout', '57014')), 'busy'],
     [driverError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), 'unreachable'],
     [new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432'), 'unreachable'],

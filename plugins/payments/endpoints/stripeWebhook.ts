@@ -1,10 +1,13 @@
 import type { Endpoint } from 'payload'
+import { databaseUnavailability, RETRY_AFTER_SECONDS } from '@/lib/db/unavailable'
 import { jsonError } from '@/lib/http/requestBody'
 import type { ActiveProvider } from '../provider'
 import { routePaymentEvent } from '../routeEvent'
 import type { PaymentSubject } from '../types'
 
 const MAX_BODY_BYTES = 512 * 1024
+/** Stripe retries on its own schedule; the header is for anything else reading the answer. */
+const EVENT_RETRY_AFTER_SECONDS = 60
 
 /**
  * POST /api/payments/stripe/webhook: verifies Stripe's signature on the raw body, then applies the
@@ -31,7 +34,10 @@ export const stripeWebhookEndpoint = (provider: ActiveProvider, subjects: Paymen
       return Response.json({ received: true, outcome: outcome.status })
     } catch (error) {
       req.payload.logger.error({ err: error, event: event.eventId, msg: 'a Stripe event could not be applied; Stripe will retry it' })
-      return jsonError(503, 'event_not_applied', 'The event could not be applied just now; please retry')
+      const response = jsonError(503, 'event_not_applied', 'The event could not be applied just now; please retry')
+      const unavailable = databaseUnavailability(error)
+      response.headers.set('Retry-After', String(unavailable ? RETRY_AFTER_SECONDS[unavailable] : EVENT_RETRY_AFTER_SECONDS))
+      return response
     }
   },
 })

@@ -21,7 +21,9 @@ const UNREACHABLE_CODES = new Set([
 ])
 const BUSY_MESSAGES = [
   /timeout exceeded when trying to connect/,
+  // The server's connection limit (53300), in the words of Postgres 15 and of 16 and later.
   /too many clients already/,
+  /remaining connection slots are reserved/,
   /canceling statement due to statement timeout/,
 ]
 const UNREACHABLE_MESSAGES = [

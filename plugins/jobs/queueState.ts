@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
 
 /** One queue as monitoring sees it: jobs due and waiting, being worked, and failed for good. */
@@ -18,7 +18,7 @@ export type QueueState = {
  * deleted when they complete). Queues the plugins run but which hold no job are listed with zeros.
  */
 export async function queueStates(payload: Payload, now: Date, knownQueues: string[] = []): Promise<QueueState[]> {
-  const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query<{
+  const { rows } = await databasePool(payload).query<{
     queue: string
     waiting: string
     processing: string

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { queueTurn, runSlot, tryQueueLock } from './queueLocks'
 
@@ -91,7 +92,7 @@ async function work(payload: Payload, queue: string, limit: number, keepGoing: (
  * Stripe's key).
  */
 async function releaseStrandedClaims(payload: Payload, queue: string): Promise<void> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const released = await db.execute(
     sql`update payload_jobs set processing = false, updated_at = now() where queue = ${queue} and processing = true and completed_at is null`,
   )

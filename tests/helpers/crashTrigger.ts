@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 
 /**
@@ -11,7 +12,7 @@ export async function whileUpdatesFail<T>(
   where: { table: string; column: string; value: string },
   work: () => Promise<T>,
 ): Promise<T> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const name = sql.raw(`test_crash_${where.table}_${where.column}`)
   const table = sql.raw(`"${where.table}"`)
   const column = sql.raw(`"${where.column}"`)

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
@@ -8,7 +9,7 @@ import { expect } from 'vitest'
  * and every booking's recorded credits matching what its ledger rows still hold.
  */
 export async function expectLedgersConsistent(payload: Payload): Promise<void> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const negativeCredits = await db.execute(sql`select email, sum(delta) as balance from credit_ledger group by email having sum(delta) < 0`)
   expect(negativeCredits.rows, 'addresses with a negative credit balance').toEqual([])
   const grants = await db.execute(sql`

@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manageToken } from '@plugins/booking/domain/manageToken'
@@ -41,7 +41,7 @@ async function paidBooking(overrides: Record<string, unknown> = {}): Promise<Cre
 
 const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collection: 'bookings', id, overrideAccess: true })
 const runQueue = (queue: string) => workQueue(payload, queue)
-const places = (booking: Booking) => occupiedChildren((payload.db as unknown as PostgresAdapter).drizzle, booking.date, booking.slotStart)
+const places = (booking: Booking) => occupiedChildren(drizzleOf(payload), booking.date, booking.slotStart)
 const outbox = async (to: string | null | undefined) =>
   (await payload.find({ collection: 'email-outbox', where: { to: { equals: to ?? '' } }, sort: 'createdAt', overrideAccess: true })).docs
 

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manageToken } from '@plugins/booking/domain/manageToken'
@@ -24,7 +25,7 @@ beforeAll(async () => {
   staffToken = await loginToken(staff.email, staff.password)
 })
 
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collection: 'bookings', id, overrideAccess: true })
 const places = (date: string, start: string) => occupiedChildren(db(), date, start)
 const confirmations = async (booking: Booking) =>

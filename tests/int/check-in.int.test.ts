@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { autoCheckOut } from '@plugins/checkin'
@@ -428,7 +428,7 @@ describe('two tablets at once', () => {
 })
 
 describe('walk-ins (New Customer - Paid In Store)', () => {
-  const placesTaken = (date: string, slot: string) => occupiedChildren((payload.db as unknown as PostgresAdapter).drizzle, date, slot)
+  const placesTaken = (date: string, slot: string) => occupiedChildren(drizzleOf(payload), date, slot)
 
   it('are saved as a booking of the session under way, paid in store, checked in at once, with no made-up contact details', async () => {
     const date = day()

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed/seed'
@@ -11,7 +12,7 @@ import { newClient, uniqueEmail } from '../helpers/verification'
 let payload: Payload
 let adminToken: string
 let staffToken: string
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { erasePersonalData, type ErasureCounts } from '@plugins/staff'
@@ -11,7 +12,7 @@ let payload: Payload
 let admin: { id: number; email: string; password: string }
 let adminToken: string
 let staffToken: string
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 const one = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows[0] as Record<string, unknown>
 const all = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows as Record<string, unknown>[]
 

@@ -1,4 +1,6 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
+import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed/seed'
@@ -24,7 +26,7 @@ async function heldBooking(): Promise<number> {
 describe('flagging a booking for staff', () => {
   it('adds its line once, and never undoes a change committed while it waited', async () => {
     const id = await heldBooking()
-    const pool = (payload.db as unknown as PostgresAdapter).pool
+    const pool = databasePool(payload)
     // Another writer (a staff cancellation, say) holds the row while the flag comes in.
     const other = await pool.connect()
     try {
@@ -38,9 +40,7 @@ describe('flagging a booking for staff', () => {
       other.release()
     }
     expect(await flagForStaff(payload, id, 'Payment needs a look')).toBe('already')
-    const row = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
-      sql`select status, needs_attention, staff_note from bookings where id = ${id}`,
-    )
+    const row = await drizzleOf(payload).execute(sql`select status, needs_attention, staff_note from bookings where id = ${id}`)
     expect(row.rows[0]).toEqual({ status: 'cancelled', needs_attention: true, staff_note: 'Cancelled at the desk\nPayment needs a look' })
   })
 })

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { GiftVoucher } from '@/payload-types'
@@ -17,7 +18,7 @@ let helpers: typeof import('../helpers/payload')
 let verification: typeof import('../helpers/verification')
 let adminToken: string
 let staffToken: string
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 
 beforeAll(async () => {
   stripe = await startFakeStripeForApp(WEBHOOK_SECRET)

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cancelBooking } from '@plugins/booking/operations/cancelBooking'
@@ -13,7 +14,7 @@ import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 import { newClient, uniqueEmail } from '../helpers/verification'
 
 let payload: Payload
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { databasePool } from '@/lib/db/pool'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -114,7 +115,7 @@ async function refusedQueueLocks(barrier: PoolClient, since: Date): Promise<numb
 async function barrierRace(unlocked: boolean, jobs: number): Promise<{ runners: RunnerResult[]; waiters: string[]; refused: number }> {
   const queue = `runners-barrier-${unlocked ? 'control' : 'locked'}-${Date.now()}`
   await queueEmails(queue, jobs)
-  const barrier = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  const barrier = await databasePool(payload).connect()
   let waiters: string[] = []
   let refused = 0
   let runs: Promise<RunnerResult>[] = []
@@ -145,7 +146,7 @@ async function barrierRace(unlocked: boolean, jobs: number): Promise<{ runners: 
 }
 
 async function connectionsIdleInTransaction(): Promise<number> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const result = await db.execute(
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
   )

@@ -1,4 +1,6 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
+import { databasePool } from '@/lib/db/pool'
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { markNoShows } from '@plugins/booking'
@@ -26,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 
 // Each test books on days of its own, 30 days apart, years after the real today: the job's week of
 // lookback never reaches another test's (or another file's) bookings.
@@ -142,7 +144,7 @@ describe('the no-show job', () => {
     const rowBefore = (await db().execute(sql`select * from bookings where id = ${noted.id}`)).rows[0]!
 
     // Another connection changes both rows and holds them, uncommitted.
-    const other = await (payload.db as unknown as PostgresAdapter).pool.connect()
+    const other = await databasePool(payload).connect()
     try {
       await other.query('begin')
       await other.query(`update bookings set staff_note = 'Phoned: running late' where id = $1`, [noted.id])

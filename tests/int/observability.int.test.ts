@@ -1,5 +1,5 @@
 import net from 'node:net'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queueStates } from '@plugins/jobs'
@@ -15,7 +15,7 @@ const QUEUE = 'observability-test'
 const TOKEN = 'metrics-token-for-the-test-0123456789'
 
 let payload: Payload
-const pool = () => (payload.db as unknown as PostgresAdapter).pool
+const pool = () => databasePool(payload)
 const load = () => Promise.resolve(payload)
 
 async function queueJob(overrides: { createdAt?: Date; waitUntil?: Date; failed?: boolean } = {}): Promise<number> {

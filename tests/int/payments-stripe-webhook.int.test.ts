@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
@@ -244,7 +244,7 @@ describe('a payment after the hold expired', () => {
     expect(refundsOf(intentId)).toHaveLength(1)
     // Places: the prompt booking's two children, and nobody else.
     const { occupiedChildren } = await import('@plugins/booking/operations/slotOccupancy')
-    expect(await occupiedChildren((payload.db as unknown as PostgresAdapter).drizzle, body.selectedDate, '10:00')).toBe(2)
+    expect(await occupiedChildren(drizzleOf(payload), body.selectedDate, '10:00')).toBe(2)
   })
 })
 

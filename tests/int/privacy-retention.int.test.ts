@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { runPrivacyRetention } from '@plugins/staff'
@@ -7,7 +8,7 @@ import { seed } from '@/seed/seed'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 const one = async (query: ReturnType<typeof sql>) => (await db().execute(query)).rows[0] as Record<string, unknown>
 const DAY = 24 * 60 * 60 * 1000
 

@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { occupiedChildren } from '@plugins/booking'
@@ -244,7 +244,7 @@ describe('a staff burst together with website bookings', () => {
     ).toEqual([])
     expect(statuses.filter((status) => status === 201)).toHaveLength(capacity)
 
-    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    const db = drizzleOf(payload)
     expect(await occupiedChildren(db, date, '10:00')).toBe(capacity)
     const created = new Set(
       answers.filter((answer) => answer.status === 201).map((answer) => (answer.json as { bookingId: number }).bookingId),

@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { occupiedChildren } from '@plugins/booking'
@@ -36,7 +36,7 @@ const bookingOf = (id: number): Promise<Booking> => payload.findByID({ collectio
 const outbox = async (to: string) =>
   (await payload.find({ collection: 'email-outbox', where: { to: { equals: to } }, sort: 'createdAt', overrideAccess: true })).docs
 const secret = () => payload.config.secret
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 
 /** The token of the pay link in the e-mail, read from the e-mail itself (as the family's click would). */
 function payTokenIn(html: string): string {

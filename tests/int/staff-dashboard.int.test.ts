@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activeSessions } from '@plugins/staff/operations/activeSessions'
@@ -42,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 let referenceTurn = 0
 
 type Row = {

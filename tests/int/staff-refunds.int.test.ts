@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@/payload-types'
@@ -163,9 +164,7 @@ describe('a staff refund cut off after Stripe refunded, before it was recorded',
       })
     ).docs
   const age = (bookingId: number, interval: string) =>
-    (payload.db as unknown as PostgresAdapter).drizzle.execute(
-      sql`update booking_refunds set created_at = now() - ${interval}::interval where booking_id = ${bookingId}`,
-    )
+    drizzleOf(payload).execute(sql`update booking_refunds set created_at = now() - ${interval}::interval where booking_id = ${bookingId}`)
 
   it('is finished once by the maintenance job, with the same key: Stripe refunds once, the booking counts it once', async () => {
     const { id, intentId } = await paidByCard()
@@ -348,7 +347,7 @@ describe('refunding a credit pack', () => {
     })
     expect(stripeRefunds(pack.intentId)).toEqual([pack.amountPence])
     expect(await balanceOf(email)).toBe(0)
-    await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    await drizzleOf(payload).execute(
       sql`update credit_purchases set refund_requested_at = now() - interval '11 minutes' where id = ${pack.purchaseId}`,
     )
     await payload.jobs.queue({ task: 'reconcileCreditPurchases', input: {}, queue: 'maintenance' })
@@ -367,7 +366,7 @@ describe('refunding a credit pack', () => {
     await whileUpdatesFail(payload, { table: 'credit_purchases', column: 'refund_status', value: 'succeeded' }, async () => {
       expect((await packRefund(pack.purchaseId, { reason: 'Cut off long ago' }, 'pack-refund-old')).status).toBe(503)
     })
-    await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    await drizzleOf(payload).execute(
       sql`update credit_purchases set refund_requested_at = now() - interval '25 hours' where id = ${pack.purchaseId}`,
     )
     const { resumeCreditRefunds } = await import('@plugins/credits/operations/resumeCreditRefunds')

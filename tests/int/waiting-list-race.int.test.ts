@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { offerSession } from '@plugins/waitlist'
@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${turn++}`
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 
 /** A session of its own on the event day the test files share (the booking window's free dates are few). */
 type Session = { date: string; time: string }

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manageToken } from '@plugins/booking/domain/manageToken'
@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${turn++}`
-const db = () => (payload.db as unknown as PostgresAdapter).drizzle
+const db = () => drizzleOf(payload)
 
 /** A session of its own for each test, with the capacity it needs, on the event day the test files share. */
 type Session = { date: string; time: string }

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { TaskConfig } from 'payload'
 import { paymentProvider } from '@plugins/payments'
 import { BOOKINGS_SLUG } from '../types'
@@ -24,9 +25,7 @@ export const recordReceiptTask: TaskConfig<typeof RECORD_RECEIPT_TASK> = {
     const url = await provider.receiptUrl(booking.paymentReference)
     if (!url) return { output: { result: 'no receipt' } }
     // One column, never a write-back of the whole booking row.
-    await (req.payload.db as unknown as PostgresAdapter).drizzle.execute(
-      sql`update bookings set receipt_url = ${url} where id = ${input.bookingId}`,
-    )
+    await drizzleOf(req.payload).execute(sql`update bookings set receipt_url = ${url} where id = ${input.bookingId}`)
     return { output: { result: 'recorded' } }
   },
 }

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { addBusinessDays } from '@/lib/time/businessDate'
 import { isWithinWindow } from '../domain/bookingWindow'
 import { daySchedule } from '../domain/daySchedule'
@@ -80,7 +80,7 @@ export async function loadDayViews(
   waitingChildren?: WaitingChildren,
 ): Promise<DayView[]> {
   const inputs = await loadDays(req, from, to)
-  const db = (req.payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(req.payload)
   const occupied = withReserved(
     await occupiedChildrenByDay(db, from, to),
     waitingChildren ? await waitingChildren(db, from, to) : new Map(),

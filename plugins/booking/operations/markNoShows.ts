@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { noShowDates } from '../domain/noShows'
 
@@ -13,7 +14,7 @@ export type NoShowRun = { marked: number; bookingIds: number[] }
  */
 export async function markNoShows(payload: Payload, now: Date = new Date()): Promise<NoShowRun> {
   const { from, before } = noShowDates(now)
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const result = await db.execute(sql`
     update bookings set status = 'no_show', no_show_at = ${now.toISOString()}, updated_at = now()
     where date >= ${from} and date < ${before} and status = 'paid' and no_show_at is null

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { isErasedAddress } from '@/lib/erasedAddress'
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
@@ -122,7 +123,7 @@ export async function sendBookingEmail(
     // One column, not the whole row: a Local API update writes back every field it read, so a
     // cancellation committed while this e-mail was being sent would be undone (found by
     // bench/crash-safety.mjs, docs/crash-safety.md).
-    await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    await drizzleOf(payload).execute(
       sql`update bookings set confirmation_sent_at = now() where id = ${booking.id} and confirmation_sent_at is null`,
     )
   }

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { resumePurchaseRefunds, type ResumeRefundsReport } from '@plugins/payments'
 import type { CreditPurchase } from '@/payload-types'
@@ -31,7 +32,7 @@ export function resumeCreditRefunds(payload: Payload, now: Date = new Date()): P
 
 /** Marks a credit purchase for staff attention with a line in its note, once (see staffNoteLine). */
 async function flagPurchaseForStaff(payload: Payload, purchaseId: number, line: string): Promise<'flagged' | 'already'> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const flag = staffNoteLine(line)
   const result = await db.execute(sql`update credit_purchases set ${flag.set} where id = ${purchaseId} and ${flag.notYet} returning id`)
   return result.rows.length > 0 ? 'flagged' : 'already'

@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
 import { exportVouchersFor } from '@plugins/vouchers'
 
@@ -25,7 +25,7 @@ export type CustomerExport = {
  * keys. Visits, loyalty points and parties follow from the bookings, members and inquiries found.
  */
 export async function customerExport(payload: Payload, email: string, now: Date): Promise<CustomerExport> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = databasePool(payload)
   const rows = async (text: string, values: unknown[]) => (await pool.query<Record<string, unknown>>(text, values)).rows
   const address = email.trim().toLowerCase()
 

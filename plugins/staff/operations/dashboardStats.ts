@@ -1,4 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import type { DashboardStatsAnswer, RecentActivity } from '../domain/staffApi'
 import { addBusinessDays } from '@/lib/time/businessDate'
@@ -86,7 +87,7 @@ async function recentActivity(db: Db, now: Date): Promise<RecentActivity[]> {
 
 /** The Overview tab's figures (definitions in docs/api/staff.md). */
 export async function dashboardStats(payload: Payload, now: Date = new Date()): Promise<DashboardStatsAnswer> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const today = londonDay(now)
   const week = londonWeek(now)
   const yesterday = addBusinessDays(today.date, -1)

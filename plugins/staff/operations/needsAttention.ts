@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
 import type { NeedsAttentionAnswer } from '../domain/staffApi'
 
@@ -13,7 +13,7 @@ export const NEEDS_ATTENTION_LIMIT = 20
  * jobs table keeps only unfinished jobs.
  */
 export async function needsAttention(payload: Payload): Promise<NeedsAttentionAnswer> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = databasePool(payload)
   const [bookings, bookingCount, purchases, purchaseCount, vouchers, voucherCount, jobs, jobCount] = await Promise.all([
     pool.query<{ id: number; reference: string; customer_name: string; date: string; staff_note: string | null; updated_at: Date }>(
       `select id, reference, customer_name, date, staff_note, updated_at from bookings

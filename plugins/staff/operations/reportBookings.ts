@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import type { ReportBookingRow } from '../domain/reportRows'
 import { TAKEN_AT } from './bookingInstants'
@@ -13,7 +14,7 @@ const whenSet = (value: unknown): string | null => (value === null || value === 
  * tickets come from each booking's own rows.
  */
 export async function reportBookings(payload: Payload, from: string, to: string): Promise<ReportBookingRow[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const result = await db.execute(sql`
     select b.reference, b.date, b.slot_label, b.status::text as status, b.source::text as source,
            ${london(TAKEN_AT)} as taken_at,

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { rangeInstants } from '../domain/reportPeriods'
 import type { ReportPaymentKind, ReportPaymentRow } from '../domain/reportRows'
@@ -16,7 +17,7 @@ const text = (value: unknown): string => (value === null || value === undefined 
  * file sums to the report summary's net figure for the same range.
  */
 export async function reportPayments(payload: Payload, from: string, to: string): Promise<ReportPaymentRow[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const { start, end } = rangeInstants(from, to)
   const result = await db.execute(sql`
     select ${london(sql.raw('instant'))} as at_london, money.* from (

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import type { ReportSummaryAnswer } from '../domain/staffApi'
 import { datesBetween, emptyFigures, groupDays, mondayOf, rangeInstants, totalOf, type ReportDay } from '../domain/reportPeriods'
@@ -12,7 +13,7 @@ const londonDate = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column}
  * bookings' money and taken instants, their session date, the refunds' and packs' payment times.
  */
 export async function reportSummary(payload: Payload, from: string, to: string): Promise<ReportSummaryAnswer> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const { start, end } = rangeInstants(from, to)
 
   const [taken, sessions, money, refunds] = await Promise.all([

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { creditPacks, unusedCreditsRefund, type CreditPack } from '@plugins/credits'
 import { searchGiftVouchers, type VoucherSearchHit } from '@plugins/vouchers'
@@ -112,7 +113,7 @@ function voucherResult(hit: VoucherSearchHit, today: string): PaymentSearchResul
  * plugin's search); newest first, at most 50.
  */
 export async function searchPayments(payload: Payload, term: string, now: Date = new Date()): Promise<PaymentSearchResult[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const pattern = containsPattern(foldName(term.trim()))
   // The fold's letters are written into the statement (our constants, never the term) so that it
   // is the expression of the trigram indexes on the folded names (migration 20261127_035220).

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { TaskConfig } from 'payload'
 import { purgeRateLimits } from '../operations/rateLimit'
 
@@ -14,7 +15,7 @@ export const purgeVerificationsTask = (queue: string): TaskConfig<typeof PURGE_V
     { name: 'counters', type: 'number', required: true },
   ],
   handler: async ({ req }) => {
-    const db = (req.payload.db as unknown as PostgresAdapter).drizzle
+    const db = drizzleOf(req.payload)
     const codes = await db.execute(sql`delete from email_verifications where expires_at < now() - interval '1 day'`)
     return { output: { codes: codes.rowCount ?? 0, counters: await purgeRateLimits(req.payload) } }
   },

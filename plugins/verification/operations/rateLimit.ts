@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import type { RateLimit } from '../types'
 
@@ -17,7 +18,7 @@ export async function hitRateLimit(
   const windowStart = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds
   const windowEnd = new Date((windowStart + windowSeconds) * 1000)
   const bucket = `${key}:${windowSeconds}:${windowStart}`
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const result = await db.execute(sql`
     insert into rate_limit_counters (bucket, hits, expires_at, updated_at, created_at)
     values (${bucket}, 1, ${windowEnd.toISOString()}, now(), now())
@@ -41,7 +42,7 @@ export async function hitRateLimits(
 
 /** Forgets windows that have ended. */
 export async function purgeRateLimits(payload: Payload): Promise<number> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const result = await db.execute(sql`delete from rate_limit_counters where expires_at < now() - interval '1 hour'`)
   return result.rowCount ?? 0
 }

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { ERASED_NAME, ERASED_TEXT } from '@/lib/db/personalDataErasure'
 import { transactionDb } from '@/lib/db/transaction'
 
@@ -28,7 +28,7 @@ export async function eraseVoucherPersonalData(req: PayloadRequest, email: strin
 
 /** The vouchers an address bought, with their ledgers, for the customer export (right of access). */
 export async function exportVouchersFor(payload: Payload, email: string): Promise<Record<string, unknown>[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const vouchers = await db.execute(sql`
     select v.id, v.code, v.amount_pence, v.status::text as status, v.buyer_name, v.buyer_email, v.recipient_name, v.message,
            v.expires_on, v.issued_at, v.created_at,

@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { resumePurchaseRefunds, type ResumeRefundsReport } from '@plugins/payments'
 import type { GiftVoucher } from '@/payload-types'
@@ -23,7 +24,7 @@ export function resumeVoucherRefunds(payload: Payload, now: Date = new Date()): 
         `Refund of ${formatPence(refund!.amountPence ?? 0)} left on the voucher, asked for on ${refund!.requestedAt!.slice(0, 10)}, was never confirmed: check the payment in the provider's dashboard before refunding again.`,
       flag: async (voucherId, line) => {
         const flag = staffNoteLine(line)
-        const result = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+        const result = await drizzleOf(payload).execute(
           sql`update gift_vouchers set ${flag.set} where id = ${voucherId} and ${flag.notYet} returning id`,
         )
         return result.rows.length > 0 ? 'flagged' : 'already'

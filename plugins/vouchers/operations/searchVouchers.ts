@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { normaliseVoucherCode } from '../domain/voucherCodeFormat'
 import type { VoucherStatus } from '../types'
@@ -32,7 +33,7 @@ export async function searchGiftVouchers(payload: Payload, term: string, limit =
   if (!trimmed) return []
   const code = normaliseVoucherCode(trimmed)
   const pattern = likePattern(trimmed)
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const result = await db.execute(sql`
     select v.id, v.code, v.status::text as status, v.amount_pence, v.buyer_name, v.buyer_email, v.recipient_name, v.expires_on,
            v.payment_provider, v.created_at, (v.issued_at is not null and v.payment_reference is not null) as paid_online,

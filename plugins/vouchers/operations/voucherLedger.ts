@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { ledgerLocksDisabled } from '@/lib/db/ledgerLocks'
 import { requestDb, transactionDb } from '@/lib/db/transaction'
@@ -35,7 +36,7 @@ export async function bookingVoucherHeld(req: PayloadRequest, bookingId: number)
 
 /** The balance read on the shared pool, for pages that have no request (the print page). */
 export async function voucherBalanceOutsideTransaction(payload: Payload, voucherId: number): Promise<number> {
-  const result = await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+  const result = await drizzleOf(payload).execute(
     sql`select coalesce(sum(delta_pence), 0) as balance from voucher_ledger where voucher_id = ${voucherId}`,
   )
   return Number((result.rows[0] as { balance: string | number }).balance)

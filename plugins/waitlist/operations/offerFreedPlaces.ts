@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { BOOKINGS_SLUG, buildDayView, holdOfferForWaitingList, loadDays, lockSlot, occupiedChildren } from '@plugins/booking'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
@@ -155,7 +155,7 @@ async function closeStartedLists(payload: Payload, options: Options, now: Date):
 }
 
 async function sessionsWithWaiting(payload: Payload, today: string): Promise<{ date: string; slotStart: string }[]> {
-  const result = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  const result = await drizzleOf(payload).execute(sql`
     select distinct date, slot_start from waiting_list_entries
     where status::text = 'waiting' and date >= ${today}
     order by date, slot_start`)

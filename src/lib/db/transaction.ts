@@ -1,4 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { drizzleOf, postgresAdapter } from '@/lib/db/postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 /**
@@ -20,7 +21,7 @@ export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<
 
 /** The Drizzle handle of the request's open transaction, for the few statements the Local API lacks. */
 export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
+  const adapter = postgresAdapter(req.payload)
   const id = await req.transactionID
   const session = id === undefined ? undefined : adapter.sessions[id]
   if (!session) throw new Error('transactionDb called outside a transaction')
@@ -29,5 +30,5 @@ export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapte
 
 /** The request's transaction when it has one, else the shared pool: for reads that run either way. */
 export async function requestDb(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
-  return req.transactionID ? transactionDb(req) : (req.payload.db as unknown as PostgresAdapter).drizzle
+  return req.transactionID ? transactionDb(req) : drizzleOf(req.payload)
 }

@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
 import { Gauge, Registry } from 'prom-client'
 import { queueStates, scheduledQueues } from '@plugins/jobs'
@@ -15,7 +15,7 @@ export async function venueMetrics(payload: Payload, now: Date): Promise<Registr
   const gauge = <L extends string>(name: string, help: string, labelNames: L[] = []) =>
     new Gauge<L>({ name, help, labelNames, registers: [registry] })
 
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = databasePool(payload)
   const today = businessDate(now)
   const [bookings, attention, queues] = await Promise.all([
     pool.query<{ status: string; bookings: string; checked_in: string }>(

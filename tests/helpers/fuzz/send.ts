@@ -1,4 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { postgresAdapter } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { rest } from '../payload'
 import { newClient } from '../verification'
@@ -42,7 +43,7 @@ export const WATCHED_COLLECTIONS = [
  * rows are the documents.
  */
 export async function watchedCounts(payload: Payload): Promise<Record<string, number>> {
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = postgresAdapter(payload)
   const tables = WATCHED_COLLECTIONS.map(
     (collection) =>
       sql`select ${collection} as collection, count(*)::int as rows from ${sql.identifier(adapter.tableNameMap.get(collection.replace(/-/g, '_'))!)}`,

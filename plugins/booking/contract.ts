@@ -14,6 +14,7 @@ export {
   type BookingStatus,
 } from './types'
 export { arrivalSentence, arrivalTimesText, arrivalWindowOf, playSentence, type ArrivalWindow } from './domain/arrivalWindow'
+export { ARRIVED_STATUSES, BOOKING_STATUS, hasArrived, isSettled, SETTLED_STATUSES, type SettledStatus } from './domain/bookingStatus'
 export { bookingWindow } from './domain/bookingWindow'
 export { normalisePromoCode, PROMO_CODE_MAX_LENGTH, type PromoRefusalCode } from './domain/promoCode'
 export { daySchedule, type DaySchedule, type ScheduledSlot, type ScheduleSpecialDay } from './domain/daySchedule'

@@ -20,12 +20,6 @@ export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
   waiting_list: 'Waiting list offer',
 }
 
-/**
- * Statuses whose children occupy places; a `held` booking only until its hold expires. A no-show
- * keeps its places: it exists only for days already over, where it shows what was booked.
- */
-export const OCCUPYING_STATUSES = ['paid', 'checked_in', 'checked_out', 'no_show'] as const
-
 type Db = import('@payloadcms/db-postgres').PostgresAdapter['drizzle']
 
 /**

@@ -1,0 +1,34 @@
+import { BOOKING_STATUSES, type BookingStatus } from '../types'
+
+/**
+ * What a booking's status means, said once for the site, the desk and the other plugins. Nobody
+ * outside the booking plugin spells a status: they name it here (`BOOKING_STATUS.paid`) or ask
+ * one of the sets below.
+ */
+export const BOOKING_STATUS = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, status])) as {
+  readonly [S in BookingStatus]: S
+}
+
+/**
+ * Paid for and kept: the children occupy places (a `held` booking only until its hold expires,
+ * and it is not in here), the money is taken, and a payment for it is settled. A no-show keeps
+ * its places and its money: it exists only for days already over.
+ */
+export const SETTLED_STATUSES = ['paid', 'checked_in', 'checked_out', 'no_show'] as const satisfies readonly BookingStatus[]
+export type SettledStatus = (typeof SETTLED_STATUSES)[number]
+
+/** A family through the door today: checked in, or checked in and gone home. */
+export const ARRIVED_STATUSES = ['checked_in', 'checked_out'] as const satisfies readonly BookingStatus[]
+
+const settled: ReadonlySet<string> = new Set(SETTLED_STATUSES)
+const arrived: ReadonlySet<string> = new Set(ARRIVED_STATUSES)
+
+/** Whether a booking in this status is paid for and kept (see SETTLED_STATUSES). */
+export function isSettled(status: string | null | undefined): status is SettledStatus {
+  return status != null && settled.has(status)
+}
+
+/** Whether a booking in this status has come through the door. */
+export function hasArrived(status: string | null | undefined): boolean {
+  return status != null && arrived.has(status)
+}

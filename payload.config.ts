@@ -17,20 +17,20 @@ import { LandingPage } from './globals/LandingPage'
 import { MenuPage } from './globals/MenuPage'
 import { PartyPage } from './globals/PartyPage'
 import { Venue } from './globals/Venue'
-import { auditPlugin } from './plugins/audit'
-import { bookingPaymentSubject, bookingPlugin, MAINTENANCE_QUEUE } from './plugins/booking'
-import { checkinPlugin } from './plugins/checkin'
-import { creditPurchaseSubject, creditsPlugin } from './plugins/credits'
-import { emailPlugin } from './plugins/email'
-import { inquiriesPlugin } from './plugins/inquiries'
-import { jobsPlugin } from './plugins/jobs'
-import { loyaltyPlugin } from './plugins/loyalty'
-import { paymentsPlugin } from './plugins/payments'
-import { socialPlugin } from './plugins/social'
-import { staffPlugin } from './plugins/staff'
-import { verificationPlugin } from './plugins/verification'
-import { voucherPurchaseSubject, vouchersPlugin } from './plugins/vouchers'
-import { waitingChildren, waitlistPlugin } from './plugins/waitlist'
+import { auditPlugin } from '@plugins/audit'
+import { bookingPaymentSubject, bookingPlugin, bookingsBeingPaid, MAINTENANCE_QUEUE } from '@plugins/booking'
+import { checkinPlugin } from '@plugins/checkin'
+import { creditPurchaseSubject, creditsPlugin } from '@plugins/credits'
+import { emailPlugin } from '@plugins/email'
+import { inquiriesPlugin } from '@plugins/inquiries'
+import { jobsPlugin } from '@plugins/jobs'
+import { loyaltyPlugin } from '@plugins/loyalty'
+import { paymentsPlugin } from '@plugins/payments'
+import { socialPlugin } from '@plugins/social'
+import { staffPlugin } from '@plugins/staff'
+import { verificationPlugin } from '@plugins/verification'
+import { voucherPurchaseSubject, vouchersPlugin } from '@plugins/vouchers'
+import { waitingChildren, waitlistPlugin } from '@plugins/waitlist'
 import { hasRole } from './src/access/roles'
 import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
 import { IdempotentRequests } from './src/lib/http/idempotentRequestsCollection'
@@ -118,6 +118,8 @@ export default buildConfig({
       maxPurchasesPerClientPerHour: settings.CREDITS_MAX_PURCHASES_PER_CLIENT,
     }),
     vouchersPlugin({
+      // Vouchers sit below booking: booking tells them which bookings are still being paid for.
+      bookingsBeingPaid,
       secret: settings.PAYLOAD_SECRET,
       siteUrl: settings.SERVER_URL,
       maintenanceQueue: MAINTENANCE_QUEUE,

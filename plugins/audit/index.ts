@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
 import { AuditLog } from './collections/AuditLog'
+import { auditContributions } from './contributions/personalData'
 
 export { recordAudit, type AuditEntry } from './recordAudit'
 export { eraseAuditEntries, PERSONAL_AUDIT_KEYS, type ErasedRecords } from './eraseAuditEntries'
@@ -11,4 +13,6 @@ export const auditPlugin =
   (config: Config): Config => ({
     ...config,
     collections: [...(config.collections ?? []), AuditLog],
+    // Last in an erasure and the retention round: the entries about every record erased.
+    custom: contribute(config.custom, auditContributions),
   })

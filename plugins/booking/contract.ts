@@ -14,12 +14,38 @@ export {
   type BookingStatus,
 } from './types'
 export { arrivalSentence, arrivalTimesText, arrivalWindowOf, playSentence, type ArrivalWindow } from './domain/arrivalWindow'
-export { ARRIVED_STATUSES, BOOKING_STATUS, hasArrived, isSettled, SETTLED_STATUSES, type SettledStatus } from './domain/bookingStatus'
-export { bookingWindow } from './domain/bookingWindow'
+export {
+  ARRIVED_STATUSES,
+  BOOKING_STATUS,
+  hasArrived,
+  isLiveHold,
+  isSettled,
+  SETTLED_STATUSES,
+  TICKET_STATUSES,
+  type ArrivedStatus,
+  type SettledStatus,
+  type TicketStatus,
+} from './domain/bookingStatus'
+export { bookingWindow, isWithinWindow } from './domain/bookingWindow'
 export { normalisePromoCode, PROMO_CODE_MAX_LENGTH, type PromoRefusalCode } from './domain/promoCode'
 export { daySchedule, type DaySchedule, type ScheduledSlot, type ScheduleSpecialDay } from './domain/daySchedule'
-export { FULL_DAY_RESTRICTION, isFullDayRestriction, parseSlotInput, parseSlotRange, timeFromMinutes } from './domain/slots'
+export { FULL_DAY_RESTRICTION, isFullDayRestriction, parseSlotInput, parseSlotRange, slotLabel, timeFromMinutes } from './domain/slots'
 export { moveTargetSchema, staffMoveSchema, type MoveAnswer } from './domain/moveBookingSchema'
+// For the booking page's details step: the endpoint's own details schema, and the child tickets' prices.
+export { BOOKING_MESSAGES, bookingDetailsSchema, type BookingDetailsInput } from './domain/bookingRequestSchema'
+export { childTicketPrices } from './domain/priceBooking'
+// What the public availability calls answer (the booking page, the kiosk, the staff dialogs).
+export type {
+  AvailabilityRangeAnswer,
+  DayAvailability,
+  DayAvailabilityAnswer,
+  DaySessionsAnswer,
+  SessionAvailabilityAnswer,
+  SessionView,
+} from './domain/availabilityAnswer'
+export type { SlotState } from './domain/slotStatus'
+// What the family's own booking pages read (the success page, the manage link).
+export type { BookingConfirmationAnswer, CancelBookingAnswer, ManageBookingAnswer, PublicBookingView } from './domain/bookingAnswers'
 // For the staff dashboard's New booking dialog: the body it sends, checked with the endpoint's schema.
 export {
   STAFF_BOOKING_MESSAGES,

@@ -1,7 +1,9 @@
 import { recordReceiptTask } from './jobs/recordReceiptTask'
 import { BookingRefunds } from './collections/BookingRefunds'
 import type { Config } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
 import { Bookings } from './collections/Bookings'
+import { bookingContributions } from './contributions'
 import { SessionRestrictions } from './collections/SessionRestrictions'
 import { promoCodesCollection } from './collections/PromoCodes'
 import { checkPromoCodeEndpoint } from './endpoints/checkPromoCode'
@@ -29,10 +31,18 @@ import type { BookingPluginOptions } from './types'
 
 export { applyPaymentEvent } from './operations/applyPaymentEvent'
 export { bookingPaymentSubject } from './operations/bookingPaymentSubject'
-// For the check-in plugin: visits change bookings under the same per-booking lock, and walk-ins
-// take places under the same per-slot lock and count, from the same CMS schedule.
-export { lockBooking } from './operations/bookingLock'
+// For the check-in plugin: visits change bookings under the same per-booking lock (the booking
+// read under it, or null), and walk-ins take places under the same per-slot lock and count, from
+// the same CMS schedule; the kiosk's lookup of the tickets the door deals with.
+export { lockedBooking } from './operations/bookingLock'
 export { lockSlot, occupiedChildren } from './operations/slotOccupancy'
+export { findTickets, type TicketSearch } from './operations/findTickets'
+// For the waiting list: a session's places left, under its slot lock (ADR 0026).
+export { sessionPlaces, type SessionPlaces } from './operations/sessionPlaces'
+// For the vouchers plugin, through its options (it sits below booking): which bookings are still being paid for.
+export { bookingsBeingPaid } from './operations/bookingsBeingPaid'
+// For the venue's metrics: a day's bookings by status, and those flagged for staff.
+export { bookingMetrics, type BookingMetrics } from './operations/bookingMetrics'
 export { loadDays, loadRestrictions } from './operations/loadDay'
 export {
   blockForPrivateHire,
@@ -62,6 +72,12 @@ export { staffRefund } from './operations/staffRefund'
 export { undoNoShow, type UndoNoShowResult } from './operations/undoNoShow'
 // Personal data erasure (issue 27): the staff plugin's erase call and retention job.
 export { eraseBookingPersonalData, erasePrivateHireDescriptions, type BookingErasure } from './operations/erasePersonalData'
+// For the staff reports: the bookings file's rows, and how many families ever paid for a booking.
+export { bookingsReport, countCustomers, type BookingReportRow } from './operations/bookingsReport'
+// For the staff payment search: bookings by the customer's folded name, as payment records.
+export { searchBookingPayments, type BookingPaymentRecord, type FoldedNameSearch } from './operations/searchBookingPayments'
+// For the staff dashboard: a day's bookings, who is playing now, and the calendar's blocks.
+export { bookingsOfDay, checkedInBookings, restrictionsBetween, type DayListBooking } from './operations/deskReads'
 // For the door: a day's sessions and arrival window, and moving a booking between sessions under their slot locks.
 export { buildDayPlan, loadDayPlan, type DayPlan, type PlannedSession } from './operations/dayPlan'
 export { reseatBooking, type ReseatResult, type SeatTarget } from './operations/reseatBooking'
@@ -104,6 +120,8 @@ export const bookingPlugin =
         BookingRefunds,
         promoCodesCollection([checkPromoCodeEndpoint(options)]),
       ],
+      // Its part of a person's data, the reports and "Needs attention" (src/lib/plugins/contributions.ts).
+      custom: contribute(config.custom, bookingContributions),
       endpoints: [
         ...(config.endpoints ?? []),
         rangeAvailabilityEndpoint(options),

@@ -4,6 +4,8 @@ import { closePayloadInternalsToKiosks } from './access/payloadInternals'
 import { kioskDevices } from './collections/KioskDevices'
 import { KioskSettings } from './collections/KioskSettings'
 import { VisitEvents } from './collections/VisitEvents'
+import { contribute } from '@/lib/plugins/contributions'
+import { checkinPersonalData } from './contributions/personalData'
 import { checkInEndpoint } from './endpoints/checkInEndpoint'
 import { checkOutEndpoint } from './endpoints/checkOutEndpoint'
 import { kioskSettingsEndpoint } from './endpoints/kioskSettingsEndpoint'
@@ -59,6 +61,7 @@ export const checkinPlugin =
       ...config,
       collections: [...withVisitActions(config.collections ?? []), kioskDevices(options), VisitEvents],
       globals: [...(config.globals ?? []), KioskSettings],
+      custom: contribute(config.custom, checkinPersonalData),
       endpoints: [
         ...(config.endpoints ?? []),
         searchTicketsEndpoint(options),

@@ -5,3 +5,9 @@
 export { applyCredits, type CreditApplication, type CreditPack } from './domain/applyCredits'
 export { unusedCreditsRefund } from './domain/packRefund'
 export type { CreditOffer } from './domain/creditOffer'
+export {
+  CREDIT_PURCHASE_MESSAGES,
+  creditPurchaseSchema,
+  type CreditPurchaseInput,
+  type CreditPurchaseRequest,
+} from './domain/creditPurchaseSchema'

@@ -1,5 +1,7 @@
 import type { Config, TaskConfig } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
 import { CreditLedger } from './collections/CreditLedger'
+import { creditsContributions } from './contributions'
 import { CreditPurchases } from './collections/CreditPurchases'
 import { CreditSettings } from './collections/CreditSettings'
 import { creditBalanceEndpoint, creditPurchaseEndpoint, creditPurchaseStatusEndpoint } from './endpoints/creditEndpoints'
@@ -12,6 +14,7 @@ export { creditPurchaseSubject } from './operations/creditPurchaseSubject'
 export { returnCreditsForBooking, retakeCreditsForBooking, takeCreditsForBooking } from './operations/bookingCredits'
 // For the staff payment search: a family's packs with what is left of each.
 export { creditBalance, creditPacks } from './operations/creditLedger'
+export { searchPurchasePayments, type CreditPurchaseRecord } from './operations/searchPurchasePayments'
 export * from './contract'
 export { refundCreditPack } from './operations/refundCreditPack'
 // For the staff plugin's adjustment of a family's credits at the desk.
@@ -54,6 +57,7 @@ export const creditsPlugin =
     return {
       ...config,
       collections: [...(config.collections ?? []), CreditPurchases, CreditLedger],
+      custom: contribute(config.custom, creditsContributions),
       globals: [...(config.globals ?? []), CreditSettings],
       endpoints: [...(config.endpoints ?? []), creditPurchaseEndpoint(options), creditPurchaseStatusEndpoint, creditBalanceEndpoint],
       jobs: {

@@ -1,7 +1,9 @@
 import type { Config } from 'payload'
 import { outboxAdapter } from './adapters/outboxAdapter'
 import { resendAdapter } from './adapters/resendAdapter'
+import { contribute } from '@/lib/plugins/contributions'
 import { EmailOutbox } from './collections/EmailOutbox'
+import { emailPersonalData } from './contributions/personalData'
 import { sendQueuedEmailTask } from './jobs/sendQueuedEmailTask'
 import { EMAIL_QUEUE, type EmailPluginOptions } from './types'
 
@@ -22,6 +24,7 @@ export const emailPlugin =
   (config: Config): Config => ({
     ...config,
     collections: [...(config.collections ?? []), EmailOutbox],
+    custom: contribute(config.custom, emailPersonalData),
     email: options.resendApiKey ? resendAdapter({ ...options, resendApiKey: options.resendApiKey }) : outboxAdapter(options),
     jobs: {
       ...config.jobs,

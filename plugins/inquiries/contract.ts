@@ -1,91 +1,40 @@
-import { z } from 'zod'
-import { businessDateSchema } from '@/lib/time/businessDateSchema'
-
 /**
- * The inquiries plugin's client-safe face: the staff dashboard's Inquiries and Birthday Parties
- * tabs' calls (seed 001 §3, §7; issue 17), the schemas the dialogs and the endpoints share, and
- * the answers' shapes. Nothing here loads Payload; server operations are in `./index.ts`.
+ * The inquiries plugin's client-safe face: the site's contact and party forms' schemas, the staff
+ * dashboard's Inquiries and Birthday Parties tabs' calls (seed 001 §3, §7; issue 17), the schemas
+ * the dialogs and the endpoints share, and the answers' shapes. Nothing here loads Payload; server
+ * operations are in `./index.ts`.
  */
-
-export const INQUIRY_MESSAGES = {
-  markFailed: 'Failed to mark inquiry as responded',
-  draftFailed: 'Failed to draft response',
-  sendFailed: 'Failed to send the reply. It has not been sent; please try again.',
-  confirmFailed: 'Failed to confirm the party',
-} as const
-
-export type InquiryAvailability = 'available' | 'partial' | 'unavailable'
-
-export type StaffInquiryParty = {
-  childName: string
-  childAge: string
-  partyDate: string
-  partyTime: string
-  numberOfChildren: string
-  packageType: string
-  packageName: string | null
-  specialRequests: string
-  dietaryRequirements: string
-}
-
-export type StaffInquiryReply = { subject: string; body: string; sentAt: string; sentBy: string | null }
-
-export type ConfirmedParty = { id: number; date: string; timeSlot: string; packageName: string; exclusiveUse: boolean }
-
-export type StaffInquiry = {
-  id: number
-  name: string
-  email: string
-  phone: string
-  message: string
-  inquiryType: string
-  inquiryTypeLabel: string
-  responded: boolean
-  respondedAt: string | null
-  respondedBy: string | null
-  /** Received less than the promised response time (24 hours) ago. */
-  isRecent: boolean
-  /** Not answered and past the promised response time. */
-  overdue: boolean
-  formattedDate: string
-  formattedTime: string
-  daysSince: number
-  createdAt: string
-  party: StaffInquiryParty | null
-  partyBooked: boolean
-  confirmedParty: ConfirmedParty | null
-  replies: StaffInquiryReply[]
-}
-export type InquiriesAnswer = { inquiries: StaffInquiry[]; responseHours: number }
-
-export type SlotTimes = { start: string; end: string; label: string }
-export type AlternativeDateAnswer = { date: string; label: string; availableSlots: SlotTimes[] }
-
-export type DraftedResponse = {
-  subject: string
-  body: string
-  /** Null only when the calendar could not be read or the message names no date. */
-  availability: InquiryAvailability | null
-  availableSlots: SlotTimes[]
-  alternativeDates: AlternativeDateAnswer[]
-  /** The date the availability is for. */
-  date: string | null
-}
-export type DraftResponseAnswer = { success: true; draftedResponse: DraftedResponse; calendarIntegrated: boolean; message: string }
-
-// POST /api/admin/inquiries/:id/send-response
-export const sendReplySchema = z.object({
-  subject: z.string({ error: 'Please write a subject' }).trim().min(1, 'Please write a subject').max(200, 'At most 200 characters'),
-  body: z.string({ error: 'Please write the reply' }).trim().min(1, 'Please write the reply').max(20_000, 'At most 20,000 characters'),
-})
-export type SendReplyInput = z.input<typeof sendReplySchema>
-
-// POST /api/admin/inquiries/:id/confirm-party
-export const confirmPartySchema = z.object({
-  date: businessDateSchema('Please choose the party date'),
-  timeSlot: z.string({ error: 'Please choose a party time slot' }).trim().min(1, 'Please choose a party time slot').max(40),
-  packageKey: z.string({ error: 'Please choose a package' }).trim().min(1, 'Please choose a package').max(40),
-})
-export type ConfirmPartyInput = z.input<typeof confirmPartySchema>
+export {
+  INQUIRY_MESSAGES,
+  confirmPartySchema,
+  sendReplySchema,
+  type AlternativeDateAnswer,
+  type ConfirmPartyInput,
+  type ConfirmedParty,
+  type DraftedResponse,
+  type DraftResponseAnswer,
+  type InquiriesAnswer,
+  type InquiryAvailability,
+  type SendReplyInput,
+  type SlotTimes,
+  type StaffInquiry,
+  type StaffInquiryParty,
+  type StaffInquiryReply,
+} from './domain/staffInquiryApi'
+export {
+  CONTACT_INQUIRY_TYPES,
+  MESSAGE_MAX_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  contactSchema,
+  type ContactInput,
+  type ContactRequest,
+} from './domain/contactSchema'
+export {
+  CHILD_AGE_OPTIONS,
+  CHILDREN_COUNT_OPTIONS,
+  partyInquirySchema,
+  type PartyInquiryInput,
+  type PartyInquiryRequest,
+} from './domain/partyInquirySchema'
 
 export type { AffectedBooking } from '@plugins/booking/contract'

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
 import { Inquiries } from './collections/Inquiries'
+import { inquiriesPersonalData } from './contributions/personalData'
 import { Parties } from './collections/Parties'
 import { InquiryReplies } from './globals/InquiryReplies'
 import { contactEndpoint } from './endpoints/contact'
@@ -28,6 +30,7 @@ export const inquiriesPlugin =
     return {
       ...config,
       collections: [...(config.collections ?? []), Inquiries, Parties],
+      custom: contribute(config.custom, inquiriesPersonalData),
       globals: [...(config.globals ?? []), InquiryReplies],
       endpoints: [...(config.endpoints ?? []), contactEndpoint(options), partyInquiryEndpoint(options)],
     }

@@ -1,4 +1,6 @@
 import type { Config, Payload } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
+import { jobsNeedsAttention } from './contributions/needsAttention'
 import { runQueueEndpoint } from './runQueueEndpoint'
 import { startQueueRunners } from './startQueueRunners'
 import type { QueueSchedule } from './types'
@@ -26,7 +28,8 @@ export const jobsPlugin =
     }))
     return {
       ...config,
-      custom: { ...config.custom, queueSchedules },
+      // Jobs that failed for good are on the Overview's "Needs attention".
+      custom: contribute({ ...config.custom, queueSchedules }, jobsNeedsAttention),
       endpoints: [...(config.endpoints ?? []), runQueueEndpoint],
       jobs: {
         ...config.jobs,

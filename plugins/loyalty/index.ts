@@ -2,6 +2,8 @@ import type { Config } from 'payload'
 import { LoyaltyAchievements, LoyaltyRewards } from './collections/LoyaltyContent'
 import { LoyaltyActivities, LoyaltyLedger, LoyaltyMembers, LoyaltyRedemptions } from './collections/LoyaltyRecords'
 import { LoyaltySettings } from './collections/LoyaltySettings'
+import { contribute } from '@/lib/plugins/contributions'
+import { loyaltyPersonalData } from './contributions/personalData'
 import { achievementsEndpoint, memberEndpoint, redeemEndpoint, rewardsEndpoint, transactionsEndpoint } from './endpoints/loyaltyEndpoints'
 import type { LoyaltyPluginOptions } from './types'
 
@@ -27,6 +29,7 @@ export const loyaltyPlugin =
       LoyaltyAchievements,
     ],
     globals: [...(config.globals ?? []), LoyaltySettings],
+    custom: contribute(config.custom, loyaltyPersonalData),
     endpoints: [
       ...(config.endpoints ?? []),
       memberEndpoint,

@@ -1,14 +1,14 @@
 import type { CollectionConfig, Config, Field } from 'payload'
 import { BOOKINGS_SLUG } from '@plugins/booking'
+import { contribute } from '@/lib/plugins/contributions'
 import { withStaffViews } from './admin/views'
 import { staffEndpoints } from './endpoints'
 import { privacyRetentionTask } from './jobs/privacyRetentionTask'
+import { staffPersonalData } from './contributions/personalData'
 
-export * from './domain/staffApi'
+export * from './contract'
 // The inquiry tabs' types are the inquiries plugin's (its contract), re-exported for the dashboard's callers.
 export * from '@plugins/inquiries/contract'
-export * from './domain/restrictionApi'
-export * from './domain/calendarApi'
 export { runPrivacyRetention, type RetentionResult } from './operations/privacyRetention'
 export { erasePersonalData } from './operations/erasePersonalData'
 
@@ -23,7 +23,8 @@ export type StaffPluginOptions = {
  * The staff side of the admin (seed 001, issue 16): the dashboard that replaces Payload's, the
  * payment search view, and the `/api/admin/*` calls behind them. Every view and endpoint checks
  * the user and role itself: Payload leaves custom views and endpoints public. Also the nightly
- * retention round for personal data (issue 27).
+ * retention round for personal data (issue 27). The cross-cutting work (a person's data, the
+ * reports, "Needs attention") runs the parts the other plugins registered (src/lib/plugins/contributions.ts).
  */
 export const staffPlugin =
   (options: StaffPluginOptions) =>
@@ -32,6 +33,7 @@ export const staffPlugin =
       ...config,
       collections: withMoveBookingBox(config.collections ?? []),
       endpoints: [...(config.endpoints ?? []), ...staffEndpoints],
+      custom: contribute(config.custom, staffPersonalData),
       jobs: {
         ...config.jobs,
         tasks: [...(config.jobs?.tasks ?? []), privacyRetentionTask(options.retentionCron ?? '17 3 * * *', options.maintenanceQueue)],

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
 import { EmailVerifications } from './collections/EmailVerifications'
+import { verificationPersonalData } from './contributions/personalData'
 import { RateLimitCounters } from './collections/RateLimitCounters'
 import {
   confirmCodeEndpoint,
@@ -29,7 +31,7 @@ export const verificationPlugin =
     const options = { ...sanitizeOptions(pluginOptions), siteUrl: pluginOptions.siteUrl }
     return {
       ...config,
-      custom: { ...config.custom, emailVerification: sanitizeOptions(pluginOptions) },
+      custom: contribute({ ...config.custom, emailVerification: sanitizeOptions(pluginOptions) }, verificationPersonalData),
       collections: [...(config.collections ?? []), EmailVerifications, RateLimitCounters],
       endpoints: [
         ...(config.endpoints ?? []),

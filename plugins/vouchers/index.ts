@@ -1,5 +1,8 @@
 import type { Config, TaskConfig } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
 import { GiftVouchers } from './collections/GiftVouchers'
+import { vouchersContributions } from './contributions'
+import { keepBookingsBeingPaid } from './operations/bookingsBeingPaid'
 import { VoucherLedger } from './collections/VoucherLedger'
 import { VoucherSettings } from './collections/VoucherSettings'
 import { voucherCheckEndpoint, voucherPurchaseEndpoint, voucherPurchaseStatusEndpoint } from './endpoints/voucherEndpoints'
@@ -74,6 +77,7 @@ export const vouchersPlugin =
       maxPurchasesPerClientPerHour: pluginOptions.maxPurchasesPerClientPerHour ?? 10,
       // 00:15 UTC: after midnight in London all year (a voucher is good through its last day).
       expireCron: pluginOptions.expireCron ?? '15 0 * * *',
+      bookingsBeingPaid: pluginOptions.bookingsBeingPaid,
     }
     return {
       ...config,
@@ -83,6 +87,8 @@ export const vouchersPlugin =
         VoucherLedger,
       ],
       globals: [...(config.globals ?? []), VoucherSettings],
+      // Its part of a person's data, the reports and "Needs attention"; and what booking tells it of bookings being paid.
+      custom: keepBookingsBeingPaid(contribute(config.custom, vouchersContributions), options.bookingsBeingPaid),
       jobs: {
         ...config.jobs,
         tasks: [

@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+
 export const GIFT_VOUCHERS_SLUG = 'gift-vouchers'
 export const VOUCHER_LEDGER_SLUG = 'voucher-ledger'
 export const VOUCHER_SETTINGS_SLUG = 'voucher-settings'
@@ -17,7 +19,15 @@ export type VoucherEntryReason = (typeof VOUCHER_ENTRY_REASONS)[number]
 /** The payments plugin routes events whose intent carries this purpose to the vouchers plugin. */
 export const GIFT_VOUCHER_PURPOSE = 'gift_voucher'
 
+/**
+ * Of these bookings, the ones still being paid for (a hold not yet paid or released). Told by the
+ * booking plugin, which sits above vouchers and spends them: vouchers never reads booking's data.
+ */
+export type BookingsBeingPaid = (req: PayloadRequest, bookingIds: number[]) => Promise<number[]>
+
 export type VouchersPluginOptions = {
+  /** The booking plugin's `bookingsBeingPaid`: a voucher part-spent on a booking still being paid for is not refunded yet. */
+  bookingsBeingPaid: BookingsBeingPaid
   /** Keys client addresses for rate limits, and signs the print links. */
   secret: string
   siteUrl: string

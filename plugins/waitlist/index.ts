@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
+import { contribute } from '@/lib/plugins/contributions'
 import { WaitingListEntries } from './collections/WaitingListEntries'
+import { waitlistPersonalData } from './contributions/personalData'
 import { WaitingListSettings } from './globals/WaitingListSettings'
 import { joinWaitingListEndpoint } from './endpoints/joinWaitingList'
 import { leaveWaitingListEndpoint } from './endpoints/leaveWaitingList'
@@ -31,6 +33,7 @@ export const waitlistPlugin =
     return {
       ...config,
       collections: [...(config.collections ?? []), WaitingListEntries],
+      custom: contribute(config.custom, waitlistPersonalData),
       globals: [...(config.globals ?? []), WaitingListSettings],
       endpoints: [
         ...(config.endpoints ?? []),

@@ -1,51 +1,17 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type CollectionSlug,
-  type Payload,
-  type PayloadRequest,
-  type RequiredDataFromCollectionSlug,
-  type Where,
-} from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { env } from '@/lib/env'
 import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
-import { activitiesSeed } from './data/activities'
 import { bookingSettingsSeed } from './data/bookingSettings'
-import { menuItemsSeed } from './data/menuItems'
-import { noticePostsSeed } from './data/noticePosts'
-import { offersSeed } from './data/offers'
 import { landingPageSeed, menuPageSeed, partyPageSeed } from './data/pageCopy'
-import { partyPackagesSeed } from './data/partyPackages'
 import { sampleEventDate, specialDaysSeed, upcomingEventDay } from './data/specialDays'
 import { ticketTypesSeed } from './data/ticketTypes'
 import { kioskSettingsSeed } from './data/kioskSettings'
-import { creditOfferSeed, loyaltyAchievementsSeed, loyaltyRewardsSeed, loyaltySettingsSeed } from './data/creditsAndLoyalty'
-import { voucherOfferSeed } from './data/giftVouchers'
 import { venueSeed } from './data/venue'
-import { placeholderImage } from './placeholderImage'
+import { seedContent } from './seedContent'
+import { createUnlessExists, type SeedContext, type SeedReport } from './seedContext'
+import { seedCreditsAndLoyalty } from './seedCreditsAndLoyalty'
 
-export type SeedReport = { created: string[]; kept: string[] }
-
-type SeedContext = { payload: Payload; req: PayloadRequest; report: SeedReport }
-
-/** Creates the document unless one matching `where` exists; notes which in the report. */
-async function createUnlessExists<TSlug extends CollectionSlug>(
-  { payload, req, report }: SeedContext,
-  collection: TSlug,
-  where: Where,
-  data: RequiredDataFromCollectionSlug<TSlug>,
-  label: string,
-): Promise<void> {
-  const found = await payload.count({ collection, where, req })
-  if (found.totalDocs > 0) {
-    report.kept.push(label)
-    return
-  }
-  await payload.create({ collection, data, req })
-  report.created.push(label)
-}
+export type { SeedReport } from './seedContext'
 
 /**
  * Idempotent: creates what is missing, never overwrites what the manager has edited.
@@ -142,121 +108,6 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
     await killTransaction(req)
     throw error
   }
-}
-
-/** The credit offer, loyalty levels, rewards and achievements, each only where missing. */
-async function seedCreditsAndLoyalty(context: SeedContext): Promise<void> {
-  const { payload, req, report } = context
-  const offer = await payload.findGlobal({ slug: 'credit-settings', depth: 0, req })
-  if (!offer.creditTicketType) {
-    const { docs } = await payload.find({
-      collection: 'ticket-types',
-      where: { key: { equals: creditOfferSeed.creditTicketKey } },
-      limit: 1,
-      depth: 0,
-      req,
-    })
-    const { creditTicketKey: _key, ...data } = creditOfferSeed
-    await payload.updateGlobal({ slug: 'credit-settings', data: { ...data, creditTicketType: docs[0]!.id }, req })
-    report.created.push('credit offer')
-  } else report.kept.push('credit offer')
-
-  const vouchers = await payload.findGlobal({ slug: 'voucher-settings', depth: 0, req })
-  if (!vouchers.amounts?.length) {
-    await payload.updateGlobal({ slug: 'voucher-settings', data: voucherOfferSeed, req })
-    report.created.push('gift voucher offer')
-  } else report.kept.push('gift voucher offer')
-
-  const loyalty = await payload.findGlobal({ slug: 'loyalty-settings', depth: 0, req })
-  if (!loyalty.tiers?.length) {
-    await payload.updateGlobal({ slug: 'loyalty-settings', data: loyaltySettingsSeed, req })
-    report.created.push('loyalty settings')
-  } else report.kept.push('loyalty settings')
-
-  for (const reward of loyaltyRewardsSeed) {
-    await createUnlessExists(context, 'loyalty-rewards', { title: { equals: reward.title } }, reward, `reward ${reward.title}`)
-  }
-  for (const achievement of loyaltyAchievementsSeed) {
-    await createUnlessExists(
-      context,
-      'loyalty-achievements',
-      { title: { equals: achievement.title } },
-      achievement,
-      `achievement ${achievement.title}`,
-    )
-  }
-}
-
-/** An uploaded placeholder picture, created once per name. */
-async function seedImage({ payload, req }: SeedContext, colour: string, fileName: string, alt: string): Promise<number> {
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: fileName } }, limit: 1, depth: 0, req })
-  if (existing.docs[0]) return existing.docs[0].id
-  const file = await placeholderImage(colour, fileName)
-  const doc = await payload.create({ collection: 'media', data: { alt }, file, req })
-  return doc.id
-}
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
-/** The public site's content: menu, notice board, activities, offers and party packages. */
-async function seedContent(context: SeedContext): Promise<void> {
-  const { payload, req, report } = context
-  for (const { imageColour, ...item } of menuItemsSeed) {
-    const exists = await payload.count({ collection: 'menu-items', where: { name: { equals: item.name } }, req })
-    if (exists.totalDocs > 0) {
-      report.kept.push(`menu item ${item.name}`)
-      continue
-    }
-    const image = imageColour
-      ? await seedImage(context, imageColour, `menu-${slugify(item.name)}.png`, `${item.name} (placeholder picture)`)
-      : null
-    await payload.create({ collection: 'menu-items', data: { ...item, image }, req })
-    report.created.push(`menu item ${item.name}`)
-  }
-  for (const { imageColour, ...activity } of activitiesSeed) {
-    const exists = await payload.count({ collection: 'activities', where: { title: { equals: activity.title } }, req })
-    if (exists.totalDocs > 0) {
-      report.kept.push(`activity ${activity.title}`)
-      continue
-    }
-    const image = await seedImage(
-      context,
-      imageColour,
-      `activity-${slugify(activity.title)}.png`,
-      `${activity.title} (placeholder picture)`,
-    )
-    await payload.create({ collection: 'activities', data: { ...activity, image }, req })
-    report.created.push(`activity ${activity.title}`)
-  }
-  for (const offer of offersSeed) {
-    await createUnlessExists(context, 'offers', { title: { equals: offer.title } }, offer, `offer ${offer.title}`)
-  }
-  for (const partyPackage of partyPackagesSeed) {
-    await createUnlessExists(
-      context,
-      'party-packages',
-      { key: { equals: partyPackage.key } },
-      partyPackage,
-      `party package ${partyPackage.key}`,
-    )
-  }
-  // The notice board is seeded once, as a set: a manager who deletes old posts keeps them deleted.
-  const notices = await payload.count({ collection: 'notice-posts', req })
-  if (notices.totalDocs === 0) {
-    const now = Date.now()
-    for (const { hoursAgo, ...post } of noticePostsSeed) {
-      await payload.create({
-        collection: 'notice-posts',
-        data: { ...post, publishedAt: new Date(now - hoursAgo * 3_600_000).toISOString() },
-        req,
-      })
-    }
-    report.created.push('notice board')
-  } else report.kept.push('notice board')
 }
 
 /** "Empty" means nobody has ever signed up: the first start of a new database. */

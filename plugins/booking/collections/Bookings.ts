@@ -1,18 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access/roles'
 import { businessDateField, timeOfDayField } from '@/fields'
-import { BOOKING_SOURCE_LABELS, BOOKING_SOURCES, BOOKING_STATUSES, BOOKINGS_SLUG } from '../types'
 import { customerContactRow } from '@/fields/customerContact'
-
-const pence = (name: string, label: string) => ({
-  name,
-  label,
-  type: 'number' as const,
-  required: true,
-  min: 0,
-  defaultValue: 0,
-  admin: { step: 1, readOnly: true },
-})
+import { BOOKINGS_SLUG } from '../types'
+import { bookingAmountFields } from './bookingAmountFields'
+import { bookingPaymentFields } from './bookingPaymentFields'
+import { bookingStatusFields } from './bookingStatusFields'
 
 /**
  * Bookings are written only by the booking operations (holds, payment events, expiry, and the
@@ -71,139 +64,9 @@ export const Bookings: CollectionConfig = {
     },
     { name: 'specialRequests', type: 'textarea' },
     { name: 'loyaltyOptIn', type: 'checkbox', defaultValue: true },
-    {
-      type: 'row',
-      fields: [
-        pence('originalAmountPence', 'Original (pence)'),
-        pence('creditSavingsPence', 'Credit savings (pence)'),
-        pence('finalAmountPence', 'To pay (pence)'),
-        { name: 'sessionCreditsUsed', type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'promoCode',
-          type: 'text',
-          index: true,
-          admin: { readOnly: true, description: 'The promo code the booking used (counts as one of its uses while paid or held)' },
-        },
-        pence('promoDiscountPence', 'Promo discount (pence)'),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'voucherCode',
-          type: 'text',
-          index: true,
-          admin: { readOnly: true, description: 'The gift voucher that paid part or all of the booking' },
-        },
-        pence('voucherAppliedPence', 'Paid by voucher (pence)'),
-      ],
-    },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      index: true,
-      defaultValue: 'held',
-      options: BOOKING_STATUSES.map((value) => ({ value, label: value.replace('_', ' ') })),
-      // Status moves only through the booking operations, which keep it moving forward.
-      access: { update: () => false },
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'source',
-      type: 'select',
-      index: true,
-      defaultValue: 'online',
-      options: BOOKING_SOURCES.map((value) => ({ value, label: BOOKING_SOURCE_LABELS[value] })),
-      access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    // Visit fields move only through the check-in operations (overrideAccess), never a staff edit.
-    {
-      name: 'checkedInAt',
-      type: 'date',
-      access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'checkedOutAt',
-      type: 'date',
-      access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    // When the play time of a checked-in visit ends: check-in plus the session length on a flexible day, the slot's end on an event day.
-    {
-      name: 'playEndsAt',
-      type: 'date',
-      access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'noShowAt',
-      label: 'Marked no-show at',
-      type: 'date',
-      access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      type: 'collapsible',
-      label: 'Paid in store',
-      admin: { position: 'sidebar', condition: (data) => data?.source === 'walk_in' || Boolean(data?.paidInStore) },
-      fields: [
-        {
-          name: 'paidInStore',
-          type: 'checkbox',
-          defaultValue: false,
-          access: { update: () => false },
-          admin: { readOnly: true, description: 'Taken at the desk, not online' },
-        },
-        {
-          name: 'inStorePaymentConfirmedAt',
-          type: 'date',
-          access: { update: () => false },
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-        {
-          name: 'inStorePaymentConfirmedBy',
-          type: 'relationship',
-          relationTo: 'users',
-          access: { update: () => false },
-          admin: { readOnly: true },
-        },
-      ],
-    },
-    {
-      name: 'complimentaryReason',
-      type: 'textarea',
-      access: { update: () => false },
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        condition: (data) => Boolean(data?.complimentaryReason),
-        description: 'Why an admin gave this booking free',
-      },
-    },
-    {
-      name: 'holdExpiresAt',
-      type: 'date',
-      index: true,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    { name: 'paidAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'paymentProvider', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'paymentReference', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
-    {
-      name: 'receiptUrl',
-      label: 'Receipt',
-      type: 'text',
-      admin: { position: 'sidebar', readOnly: true, description: "The card payment's receipt at Stripe" },
-    },
+    ...bookingAmountFields,
+    ...bookingStatusFields,
+    ...bookingPaymentFields,
     { name: 'staffNote', type: 'textarea', admin: { position: 'sidebar' } },
     {
       name: 'needsAttention',

@@ -19,6 +19,14 @@ export type SettledStatus = (typeof SETTLED_STATUSES)[number]
 
 /** A family through the door today: checked in, or checked in and gone home. */
 export const ARRIVED_STATUSES = ['checked_in', 'checked_out'] as const satisfies readonly BookingStatus[]
+export type ArrivedStatus = (typeof ARRIVED_STATUSES)[number]
+
+/**
+ * A ticket the door deals with: paid and not yet through the door, or arrived. The kiosk finds
+ * only these, and a ticket's status there is one of them.
+ */
+export const TICKET_STATUSES = ['paid', 'checked_in', 'checked_out'] as const satisfies readonly BookingStatus[]
+export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
 const settled: ReadonlySet<string> = new Set(SETTLED_STATUSES)
 const arrived: ReadonlySet<string> = new Set(ARRIVED_STATUSES)
@@ -29,6 +37,11 @@ export function isSettled(status: string | null | undefined): status is SettledS
 }
 
 /** Whether a booking in this status has come through the door. */
-export function hasArrived(status: string | null | undefined): boolean {
+export function hasArrived(status: string | null | undefined): status is ArrivedStatus {
   return status != null && arrived.has(status)
+}
+
+/** Whether a booking still holds its places while it waits to be paid: held, and its hold not yet over. */
+export function isLiveHold(booking: { status: string; holdExpiresAt?: string | null }, now: Date): boolean {
+  return booking.status === BOOKING_STATUS.held && Boolean(booking.holdExpiresAt) && new Date(booking.holdExpiresAt!) > now
 }

@@ -5,6 +5,12 @@ import { jsonError } from '@/lib/http/requestBody'
 import { readParams, readQuery } from '@/lib/http/requestInput'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { businessDateSchema } from '@/lib/time/businessDateSchema'
+import type {
+  AvailabilityRangeAnswer,
+  DayAvailabilityAnswer,
+  DaySessionsAnswer,
+  SessionAvailabilityAnswer,
+} from '../domain/availabilityAnswer'
 import { parseSlotInput } from '../domain/slots'
 import { loadDayViews } from '../operations/dayView'
 import { loadDayPlan } from '../operations/dayPlan'
@@ -43,7 +49,7 @@ export const dayAvailabilityEndpoint = (options: SanitizedBookingOptions): Endpo
     if (!query.ok) return query.response
     const now = new Date()
     const [view] = await loadDayViews(req, query.data.date, query.data.date, businessDate(now), now, options.waitingChildren)
-    return Response.json({ available: view!.available }, { headers: noStore })
+    return Response.json({ available: view!.available } satisfies DayAvailabilityAnswer, { headers: noStore })
   },
 })
 
@@ -66,7 +72,7 @@ export const rangeAvailabilityEndpoint = (options: SanitizedBookingOptions): End
           isEventDay,
           eventTitle,
         })),
-      },
+      } satisfies AvailabilityRangeAnswer,
       { headers: noStore },
     )
   },
@@ -91,7 +97,7 @@ export const sessionAvailabilityEndpoint = (options: SanitizedBookingOptions): E
         maxCapacity: session.capacity,
         isRestricted: session.isRestricted,
         state: session.state,
-      },
+      } satisfies SessionAvailabilityAnswer,
       { headers: noStore },
     )
   },
@@ -112,7 +118,7 @@ export const availableSessionsEndpoint = (options: SanitizedBookingOptions): End
     const arrival = open && !requiresSlot ? (await loadDayPlan(req, date)).arrival : null
     const arrivalTimes = arrival ? arrivalTimesText(arrival) : null
     return Response.json(
-      { date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions, arrivalTimes },
+      { date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions, arrivalTimes } satisfies DaySessionsAnswer,
       { headers: noStore },
     )
   },

@@ -5,6 +5,7 @@ import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { readQuery } from '@/lib/http/requestInput'
 import { formatPence } from '@/lib/money'
 import { clientSecretHash } from '@plugins/payments'
+import type { BookingConfirmationAnswer, CancelBookingAnswer, ManageBookingAnswer } from '../domain/bookingAnswers'
 import { customerCancellationTerms } from '../domain/cancellationPolicy'
 import { verifyManageToken } from '../domain/manageToken'
 import { familyMoveSchema } from '../domain/moveBookingSchema'
@@ -44,7 +45,9 @@ export const bookingConfirmationEndpoint: Endpoint = {
       overrideAccess: true,
     })
     if (!docs[0]) return jsonError(404, 'not_found', 'We could not find this booking.')
-    return Response.json({ booking: await publicBookingView(req, docs[0]) }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ booking: await publicBookingView(req, docs[0]) } satisfies BookingConfirmationAnswer, {
+      headers: { 'cache-control': 'no-store' },
+    })
   },
 }
 
@@ -75,7 +78,7 @@ export const manageBookingEndpoint = (options: SanitizedBookingOptions): Endpoin
           policyText: settings.policyText,
           reason: terms.reason,
         },
-      },
+      } satisfies ManageBookingAnswer,
       { headers: { 'cache-control': 'no-store' } },
     )
   },
@@ -109,7 +112,7 @@ export const cancelBookingEndpoint = (options: SanitizedBookingOptions): Endpoin
             refund > 0
               ? `Your booking is cancelled. ${formatPence(refund)} will be refunded to your original payment method. Bank payments take 1-3 business days.`
               : 'Your booking is cancelled.',
-        })
+        } satisfies CancelBookingAnswer)
       }
     }
   },

@@ -6,7 +6,7 @@ import { BOOKINGS_SLUG } from '../types'
 import { daySchedule } from '../domain/daySchedule'
 import { withNoteLine } from '../domain/staffNote'
 import { isSlotPast, slotRestriction } from '../domain/slotStatus'
-import { lockBooking } from './bookingLock'
+import { lockedBooking } from './bookingLock'
 import { loadDays } from './loadDay'
 import { queueBookingEmail, queueReceipt, queueRefund } from './queueBookingJobs'
 import { lockSlot, occupiedChildren } from './slotOccupancy'
@@ -38,17 +38,9 @@ export async function applyPaymentEvent(req: PayloadRequest, event: NormalizedPa
   if (!Number.isInteger(bookingId) || bookingId <= 0) return { status: 'ignored', detail: 'The event names no booking' }
 
   return inTransaction(req, async () => {
-    await lockBooking(await transactionDb(req), bookingId)
+    const booking = await lockedBooking(req, bookingId)
     if (await paymentEventSeen(req, event)) return { status: 'duplicate', bookingId }
 
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
     const decision: Decision = booking ? await decide(req, booking, event) : { outcome: 'ignored', detail: 'Unknown booking' }
 
     await recordPaymentEvent(req, event, { booking: booking ? bookingId : null, outcome: decision.detail })

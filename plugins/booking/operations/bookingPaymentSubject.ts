@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { PaymentSubject } from '@plugins/payments'
+import { isSettled } from '../domain/bookingStatus'
 import { BOOKINGS_SLUG } from '../types'
 import { applyPaymentEvent } from './applyPaymentEvent'
-
-const SETTLED = new Set(['paid', 'checked_in', 'checked_out', 'no_show'])
 
 async function bookingByIntent(req: PayloadRequest, intentId: string) {
   const { docs } = await req.payload.find({
@@ -27,7 +26,7 @@ export const bookingPaymentSubject: PaymentSubject = {
   },
   async settled(req, intentId, outcome) {
     const booking = await bookingByIntent(req, intentId)
-    if (booking && SETTLED.has(booking.status)) return { status: 'paid' }
+    if (booking && isSettled(booking.status)) return { status: 'paid' }
     if (booking?.refundDuePence) {
       return {
         status: 'refunded',

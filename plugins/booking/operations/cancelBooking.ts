@@ -3,10 +3,10 @@ import type { Booking } from '@/payload-types'
 import { customerCancellationTerms } from '../domain/cancellationPolicy'
 import { withNoteLine } from '../domain/staffNote'
 import { BOOKINGS_SLUG } from '../types'
-import { lockBooking } from './bookingLock'
+import { lockedBooking } from './bookingLock'
 import { loadCancellationSettings } from './cancellationSettings'
 import { queueBookingEmail, queueRefund } from './queueBookingJobs'
-import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { inTransaction } from '@/lib/db/transaction'
 import { returnCreditsForBooking } from '@plugins/credits'
 import { returnVoucherForBooking } from '@plugins/vouchers'
 import { recordCancelledBooking } from '@plugins/loyalty'
@@ -33,15 +33,7 @@ const PAID = new Set<Booking['status']>(['paid', 'no_show'])
 export async function cancelBooking(req: PayloadRequest, request: CancelRequest): Promise<CancelResult> {
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
-    await lockBooking(await transactionDb(req), request.bookingId)
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const booking = await lockedBooking(req, request.bookingId)
     if (!booking) return { status: 'not_found' }
 
     let refundPence: number

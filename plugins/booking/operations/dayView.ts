@@ -1,23 +1,16 @@
 import type { PayloadRequest } from 'payload'
 import { drizzleOf } from '@/lib/db/postgres'
 import { addBusinessDays } from '@/lib/time/businessDate'
+import type { SessionView } from '../domain/availabilityAnswer'
 import { isWithinWindow } from '../domain/bookingWindow'
 import { daySchedule } from '../domain/daySchedule'
 import { FULL_DAY_RESTRICTION } from '../domain/slots'
-import { isDayFullyRestricted, isSlotPast, placesLeft, slotRestriction, slotState, type SlotState } from '../domain/slotStatus'
+import { isDayFullyRestricted, isSlotPast, placesLeft, slotRestriction, slotState } from '../domain/slotStatus'
 import { loadDays, type DayInputs } from './loadDay'
 import { occupiedChildrenByDay, withReserved } from './slotOccupancy'
 import type { WaitingChildren } from '../types'
 
-export type SessionView = {
-  start: string
-  end: string
-  label: string
-  capacity: number
-  availableSpots: number
-  isRestricted: boolean
-  state: SlotState
-}
+export type { SessionView }
 
 export type DayView = {
   date: string

@@ -11,7 +11,7 @@ import type { MoveTarget } from '../domain/moveBookingSchema'
 import { moveRefusal } from '../domain/movePolicy'
 import { withNoteLine } from '../domain/staffNote'
 import { BOOKINGS_SLUG, type WaitingChildren } from '../types'
-import { lockBooking } from './bookingLock'
+import { lockedBooking } from './bookingLock'
 import { loadCancellationSettings } from './cancellationSettings'
 import { buildDayPlan } from './dayPlan'
 import { loadDays } from './loadDay'
@@ -52,15 +52,7 @@ export async function moveBooking(req: PayloadRequest, request: MoveRequest): Pr
   const { target } = request
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
-    await lockBooking(db, request.bookingId)
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const booking = await lockedBooking(req, request.bookingId)
     if (!booking) return { status: 'not_found' }
     const refusal = moveRefusal(booking, request.by, await loadCancellationSettings(req), now)
     if (refusal) return { status: 'refused', ...refusal }

@@ -1,37 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import type { Booking } from '@/payload-types'
 import { arrivalTimesText } from '../domain/arrivalWindow'
-import { ticketLines, type TicketLine } from '../domain/ticketLines'
+import type { PublicBookingView } from '../domain/bookingAnswers'
+import { ticketLines } from '../domain/ticketLines'
 import { buildDayPlan } from './dayPlan'
 import { loadDays } from './loadDay'
 
-/** What the family who made a booking may see of it: their own details and the visit, nothing of staff's. */
-export type PublicBookingView = {
-  reference: string
-  status: Booking['status']
-  sessionTitle: string
-  date: string
-  slotLabel: string
-  /** On a flexible day, what the family keeps instead of the session it was seated in (docs/adr/0016). */
-  arrivalTimes: string | null
-  children: number
-  adults: number
-  childAges: string | null
-  customerName: string
-  customerEmail: string
-  customerPhone: string
-  tickets: TicketLine[]
-  totalPence: number
-  finalAmountPence: number
-  /** What came off the ticket total before the card paid the rest (the success page's rows). */
-  promoCode: string | null
-  promoDiscountPence: number
-  creditSavingsPence: number
-  voucherCode: string | null
-  voucherAppliedPence: number
-  /** The payment is being (or has been) handed back: the booking is not going ahead. */
-  refunding: boolean
-}
+export type { PublicBookingView }
 
 export async function publicBookingView(req: PayloadRequest, booking: Booking): Promise<PublicBookingView> {
   const inputs = await loadDays(req, booking.date, booking.date)

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { createLocalReq } from 'payload'
+import { createLocalReq, NotFound } from 'payload'
 import { paymentProvider } from '@plugins/payments'
 import { BOOKING_REFUNDS_SLUG, BOOKINGS_SLUG } from '../types'
-import { lockBooking } from './bookingLock'
+import { lockedBooking } from './bookingLock'
 import { flagForStaff } from './flagForStaff'
-import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { inTransaction } from '@/lib/db/transaction'
 import { returnCreditsForBooking } from '@plugins/credits'
 import { returnVoucherForBooking } from '@plugins/vouchers'
 
@@ -36,8 +36,8 @@ export async function refundBooking(payload: Payload, bookingId: number): Promis
 
   const req: PayloadRequest = await createLocalReq({}, payload)
   await inTransaction(req, async () => {
-    await lockBooking(await transactionDb(req), bookingId)
-    const current = await payload.findByID({ collection: BOOKINGS_SLUG, id: bookingId, depth: 0, req, overrideAccess: true })
+    const current = await lockedBooking(req, bookingId)
+    if (!current) throw new NotFound(req.t)
     if (current.refundedAt) return
     const refundedAt = new Date().toISOString()
     await payload.update({

@@ -5,7 +5,7 @@ import { paymentProvider } from '@plugins/payments'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { formatPence } from '@/lib/money'
 import { BOOKING_REFUNDS_SLUG, BOOKINGS_SLUG } from '../types'
-import { lockBooking } from './bookingLock'
+import { lockBooking, lockedBooking } from './bookingLock'
 
 export type StaffRefundRequest = {
   bookingId: number
@@ -51,7 +51,7 @@ async function refundable(
 /** Step 1, under the booking's lock: check, and claim the amount with a pending ledger row. */
 async function claim(req: PayloadRequest, request: StaffRefundRequest): Promise<Claimed> {
   return inTransaction(req, async () => {
-    await lockBooking(await transactionDb(req), request.bookingId)
+    const booking = await lockedBooking(req, request.bookingId)
     const { docs } = await req.payload.find({
       collection: BOOKING_REFUNDS_SLUG,
       where: { idempotencyKey: { equals: request.idempotencyKey } },
@@ -59,14 +59,6 @@ async function claim(req: PayloadRequest, request: StaffRefundRequest): Promise<
       depth: 0,
       req,
       overrideAccess: true,
-    })
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
     })
     const earlier = docs[0]
     if (earlier) {

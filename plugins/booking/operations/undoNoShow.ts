@@ -4,7 +4,7 @@ import type { Booking } from '@/payload-types'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { withNoteLine } from '../domain/staffNote'
 import { BOOKINGS_SLUG } from '../types'
-import { lockBooking } from './bookingLock'
+import { lockedBooking } from './bookingLock'
 
 export type UndoNoShowRequest = { bookingId: number; reason: string; staffEmail: string; now?: Date }
 
@@ -24,15 +24,7 @@ export async function undoNoShow(req: PayloadRequest, request: UndoNoShowRequest
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
     const db = await transactionDb(req)
-    await lockBooking(db, request.bookingId)
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const booking = await lockedBooking(req, request.bookingId)
     if (!booking) return { status: 'not_found' }
     if (booking.status !== 'no_show') return { status: 'not_no_show', bookingStatus: booking.status }
     const note = withNoteLine(booking.staffNote, `No-show undone by ${request.staffEmail} on ${now.toISOString()}: ${request.reason}`)

@@ -2,6 +2,7 @@
 
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId, useState, type ReactElement } from 'react'
+import { BOOKING_STATUS, hasArrived } from '@plugins/booking/contract'
 
 type ApiAnswer = { success?: boolean; message?: string; error?: { message?: string } }
 
@@ -43,9 +44,9 @@ export function VisitActions(): ReactElement | null {
   const termsId = useId()
 
   if (id === undefined || id === null) return null
-  const canUndo = status === 'checked_in' || status === 'checked_out'
+  const canUndo = hasArrived(status)
   const canConfirm = source === 'walk_in' && !confirmedAt
-  const canCheckIn = status === 'paid'
+  const canCheckIn = status === BOOKING_STATUS.paid
   if (!canUndo && !canConfirm && !canCheckIn) return null
 
   const run = async (path: string, body: unknown) => {
@@ -99,7 +100,7 @@ export function VisitActions(): ReactElement | null {
       {canUndo && (
         <div style={box}>
           <label htmlFor={reasonId} style={{ display: 'block', marginBottom: 'calc(var(--base) * 0.25)' }}>
-            {status === 'checked_out' ? 'Undo check-out: why?' : 'Undo check-in: why?'}
+            {status === BOOKING_STATUS.checked_out ? 'Undo check-out: why?' : 'Undo check-in: why?'}
           </label>
           <textarea
             id={reasonId}
@@ -110,7 +111,7 @@ export function VisitActions(): ReactElement | null {
             style={{ width: '100%' }}
           />
           <Button buttonStyle="secondary" size="small" disabled={busy} onClick={undo}>
-            {status === 'checked_out' ? 'Undo check-out' : 'Undo check-in'}
+            {status === BOOKING_STATUS.checked_out ? 'Undo check-out' : 'Undo check-in'}
           </Button>
         </div>
       )}

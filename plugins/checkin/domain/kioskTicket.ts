@@ -1,7 +1,8 @@
 import type { Booking } from '@/payload-types'
-import { arrivalTimesText, type ArrivalWindow } from '@plugins/booking/contract'
+import { arrivalTimesText, BOOKING_STATUS, hasArrived, type ArrivalWindow, type TicketStatus } from '@plugins/booking/contract'
 
-export type KioskTicketStatus = 'paid' | 'checked_in' | 'checked_out'
+/** Paid, checked in or checked out: a ticket the door deals with (the booking's TICKET_STATUSES). */
+export type KioskTicketStatus = TicketStatus
 
 /** What the kiosk shows of a booking (docs/api/check-in.md): never an e-mail, phone or address. */
 export type KioskTicket = {
@@ -47,7 +48,8 @@ export type TicketSource = Pick<
 
 /** Picks the kiosk's fields by name, so nothing else of the booking can travel with them. */
 export function toKioskTicket(booking: TicketSource, slotEnd: string, arrival: ArrivalWindow | null = null): KioskTicket {
-  const status: KioskTicketStatus = booking.status === 'checked_in' || booking.status === 'checked_out' ? booking.status : 'paid'
+  const status: KioskTicketStatus = hasArrived(booking.status) ? booking.status : BOOKING_STATUS.paid
+  const arrived = hasArrived(status)
   return {
     id: booking.id,
     reference: booking.reference,
@@ -60,12 +62,12 @@ export function toKioskTicket(booking: TicketSource, slotEnd: string, arrival: A
     numberOfAdults: booking.adults,
     totalAmount: booking.finalAmountPence,
     status,
-    checkedIn: status === 'checked_in' || status === 'checked_out',
-    checkedOut: status === 'checked_out',
+    checkedIn: arrived,
+    checkedOut: status === BOOKING_STATUS.checked_out,
     checkedInAt: booking.checkedInAt ?? null,
     checkedOutAt: booking.checkedOutAt ?? null,
     isWalkIn: booking.source === 'walk_in',
     arrivalTimes: arrival ? arrivalTimesText(arrival) : null,
-    playEndsAt: status === 'checked_in' || status === 'checked_out' ? (booking.playEndsAt ?? null) : null,
+    playEndsAt: arrived ? (booking.playEndsAt ?? null) : null,
   }
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { recordAudit } from '@plugins/audit'
+import { BOOKING_STATUS } from '@plugins/booking/contract'
 import { inTransaction } from '@/lib/db/transaction'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { formatPence } from '@/lib/money'
@@ -37,7 +38,7 @@ export const staffCheckOutEndpoint: Endpoint = {
           summary: `Checked out ${booking.customerName} (${booking.reference})`,
           entity: 'bookings',
           recordId: booking.id,
-          before: { status: 'checked_in' },
+          before: { status: BOOKING_STATUS.checked_in },
           after: { status: booking.status, checkedOutAt: booking.checkedOutAt },
         })
       }
@@ -83,7 +84,7 @@ export const staffCheckInEndpoint: Endpoint = {
           summary: `Checked in ${booking.customerName} (${booking.reference}) at the desk: ${reason}`,
           entity: 'bookings',
           recordId: booking.id,
-          before: { status: 'paid' },
+          before: { status: BOOKING_STATUS.paid },
           after: { status: booking.status, checkedInAt: booking.checkedInAt, session: booking.slotLabel, reason },
         })
       }
@@ -119,7 +120,7 @@ export const staffUndoEndpoint: Endpoint = {
           summary: `${outcome.undone === 'undo_check_in' ? 'Undid the check-in' : 'Undid the check-out'} of ${booking.customerName} (${booking.reference}): ${body.data.reason}`,
           entity: 'bookings',
           recordId: booking.id,
-          before: { status: outcome.undone === 'undo_check_in' ? 'checked_in' : 'checked_out' },
+          before: { status: outcome.undone === 'undo_check_in' ? BOOKING_STATUS.checked_in : BOOKING_STATUS.checked_out },
           after: { status: booking.status, reason: body.data.reason },
         })
       }

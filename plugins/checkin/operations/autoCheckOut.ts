@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { BOOKINGS_SLUG } from '@plugins/booking'
+import { BOOKING_STATUS, BOOKINGS_SLUG } from '@plugins/booking'
 import { businessDate } from '@/lib/time/businessDate'
 import { visitEndsAt } from '../domain/playEnd'
 import type { VisitActor } from '../types'
@@ -19,7 +19,7 @@ export async function autoCheckOut(payload: Payload, now: Date = new Date()): Pr
   const graceMs = rules.autoCheckOutGraceMinutes * 60_000
   const { docs } = await payload.find({
     collection: BOOKINGS_SLUG,
-    where: { and: [{ status: { equals: 'checked_in' } }, { date: { less_than_equal: businessDate(now) } }] },
+    where: { and: [{ status: { equals: BOOKING_STATUS.checked_in } }, { date: { less_than_equal: businessDate(now) } }] },
     depth: 0,
     limit: 1000,
     pagination: false,

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG, loadDayPlan, reseatBooking, type DayPlan } from '@plugins/booking'
+import { loadDayPlan, reseatBooking, type DayPlan } from '@plugins/booking'
 import { inTransaction } from '@/lib/db/transaction'
 import type { Booking } from '@/payload-types'
 import { checkInTiming } from '../domain/checkInWindow'
@@ -10,7 +10,7 @@ import { visitTransition, type VisitRefusal } from '../domain/visitRules'
 import type { VisitActor } from '../types'
 import { applyVisit } from './applyVisit'
 import { loadKioskRules } from './loadKioskRules'
-import { lockVisit } from './visitLock'
+import { lockedVisitBooking } from './visitLock'
 import { refused, visitOk, type VisitResult } from './visitResult'
 
 export type CheckInRequest = {
@@ -69,15 +69,7 @@ export async function checkIn(req: PayloadRequest, request: CheckInRequest): Pro
   const now = request.now ?? new Date()
   const override = request.override !== undefined
   return inTransaction(req, async () => {
-    await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const booking = await lockedVisitBooking(req, request.bookingId)
     if (!booking) return { status: 'not_found' }
     const transition = visitTransition('check_in', booking.status)
     if (!transition.ok) return refused(transition)

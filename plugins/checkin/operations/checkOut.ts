@@ -1,11 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG } from '@plugins/booking'
 import { inTransaction } from '@/lib/db/transaction'
 import { visitTransition } from '../domain/visitRules'
 import type { VisitActor } from '../types'
 import { applyVisit } from './applyVisit'
 import { loadKioskRules } from './loadKioskRules'
-import { lockVisit } from './visitLock'
+import { lockedVisitBooking } from './visitLock'
 import { refused, visitOk, type VisitResult } from './visitResult'
 
 export type CheckOutRequest = {
@@ -21,15 +20,7 @@ export type CheckOutRequest = {
 export async function checkOut(req: PayloadRequest, request: CheckOutRequest): Promise<VisitResult> {
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
-    await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const booking = await lockedVisitBooking(req, request.bookingId)
     if (!booking) return { status: 'not_found' }
     const transition = visitTransition('check_out', booking.status)
     if (!transition.ok) return refused(transition)

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG, writeInStorePayment } from '@plugins/booking'
+import { writeInStorePayment } from '@plugins/booking'
 import type { Booking } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
-import { lockVisit } from './visitLock'
+import { lockedVisitBooking } from './visitLock'
 
 export type ConfirmPaymentResult =
   | { status: 'confirmed'; booking: Booking }
@@ -16,15 +16,7 @@ export async function confirmInStorePayment(
 ): Promise<ConfirmPaymentResult> {
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
-    await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const booking = await lockedVisitBooking(req, request.bookingId)
     if (!booking) return { status: 'not_found' }
     if (booking.source !== 'walk_in')
       return { status: 'refused', code: 'not_walk_in', message: 'Only a walk-in paid at the desk has an in-store payment to confirm.' }

@@ -1,7 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG, buildDayPlan, loadDays } from '@plugins/booking'
-import { requestDb } from '@/lib/db/transaction'
+import { BOOKINGS_SLUG, buildDayPlan, findTickets, loadDays } from '@plugins/booking'
 import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
 import { toKioskTicket, type KioskTicket } from '../domain/kioskTicket'
 import { FOLD_FROM, FOLD_TO, foldForSearch, referenceCandidate } from '../domain/searchText'
@@ -16,20 +14,16 @@ export const MAX_TICKETS = 20
  */
 export async function searchTickets(req: PayloadRequest, text: string, now: Date = new Date()): Promise<KioskTicket[]> {
   const today = businessDate(now)
-  const needle = foldForSearch(text)
-  const reference = referenceCandidate(text)
-  const db = await requestDb(req)
-  const found = await db.execute(sql`
-    select id from bookings
-    where date >= ${addBusinessDays(today, -1)} and date <= ${addBusinessDays(today, 7)}
-      and status::text in ('paid', 'checked_in', 'checked_out')
-      and (
-        position(${needle} in regexp_replace(lower(translate(customer_name, ${FOLD_FROM}, ${FOLD_TO})), '\\s+', ' ', 'g')) > 0
-        or reference = ${reference ?? ''}
-      )
-    order by case when date = ${today} then 0 when date > ${today} then 1 else 2 end, date, slot_start, id
-    limit ${MAX_TICKETS}`)
-  const ids = (found.rows as { id: number | string }[]).map((row) => Number(row.id))
+  const ids = await findTickets(req, {
+    needle: foldForSearch(text),
+    reference: referenceCandidate(text),
+    foldFrom: FOLD_FROM,
+    foldTo: FOLD_TO,
+    from: addBusinessDays(today, -1),
+    to: addBusinessDays(today, 7),
+    today,
+    limit: MAX_TICKETS,
+  })
   if (ids.length === 0) return []
 
   const { docs } = await req.payload.find({

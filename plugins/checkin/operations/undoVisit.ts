@@ -1,11 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG } from '@plugins/booking'
 import { inTransaction } from '@/lib/db/transaction'
 import { undoActionFor, visitTransition } from '../domain/visitRules'
 import type { VisitActor } from '../types'
 import { applyVisit } from './applyVisit'
 import { loadKioskRules } from './loadKioskRules'
-import { lockVisit } from './visitLock'
+import { lockedVisitBooking } from './visitLock'
 import { refused, visitOk, type VisitResult } from './visitResult'
 
 export type UndoRequest = { bookingId: number; actor: VisitActor; reason: string; now?: Date }
@@ -20,15 +19,7 @@ export async function undoVisit(
 ): Promise<VisitResult & { undone?: 'undo_check_in' | 'undo_check_out' }> {
   const now = request.now ?? new Date()
   return inTransaction(req, async () => {
-    await lockVisit(req, request.bookingId)
-    const booking = await req.payload.findByID({
-      collection: BOOKINGS_SLUG,
-      id: request.bookingId,
-      depth: 0,
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    })
+    const booking = await lockedVisitBooking(req, request.bookingId)
     if (!booking) return { status: 'not_found' }
     const action = undoActionFor(booking.status)
     if (!action)

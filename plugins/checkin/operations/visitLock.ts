@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { lockBooking } from '@plugins/booking'
-import { transactionDb } from '@/lib/db/transaction'
+import { lockedBooking } from '@plugins/booking'
+import type { Booking } from '@/payload-types'
 
 /**
  * Test-only switch for the race test's control run: with CHECKIN_TEST_DISABLE_BOOKING_LOCK=1 the
@@ -12,10 +12,10 @@ export function visitLockDisabled(): boolean {
 }
 
 /**
- * Serialises every change to one booking until the transaction ends: the same lock payments,
- * cancellations and refunds take, so a check-in can never interleave with a cancellation.
+ * The booking a visit changes, read under the lock every change to it takes until the transaction
+ * ends (payments, cancellations and refunds take the same), so a check-in can never interleave
+ * with a cancellation; null when there is no such booking.
  */
-export async function lockVisit(req: PayloadRequest, bookingId: number): Promise<void> {
-  if (visitLockDisabled()) return
-  await lockBooking(await transactionDb(req), bookingId)
+export async function lockedVisitBooking(req: PayloadRequest, bookingId: number): Promise<Booking | null> {
+  return lockedBooking(req, bookingId, { lock: !visitLockDisabled() })
 }

@@ -4,7 +4,8 @@ import type { LoyaltyMember } from '@/payload-types'
 import { ledgerLocksDisabled } from '@/lib/db/ledgerLocks'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { requestDb } from '@/lib/db/transaction'
-import { tierFor, type LoyaltyLevel } from '../domain/tiers'
+import type { PublicMember } from '../domain/memberAnswers'
+import { tierFor } from '../domain/tiers'
 import { LOYALTY_LEDGER_SLUG, LOYALTY_MEMBERS_SLUG, type PointEntryKind } from '../types'
 import { loadLoyaltyProgram } from './loadLoyaltyProgram'
 
@@ -56,16 +57,7 @@ export async function earnedAchievementIds(req: PayloadRequest, memberId: number
   return (result.rows as { achievement_id: number | string }[]).map((row) => Number(row.achievement_id))
 }
 
-export type PublicMember = {
-  id: number
-  name: string
-  email: string
-  currentPoints: number
-  totalPoints: number
-  visitCount: number
-  membershipLevel: LoyaltyLevel
-  earnedAchievementIds: number[]
-}
+export type { PublicMember }
 
 /** The member as the spec's loyalty page reads it. */
 export async function publicMember(req: PayloadRequest, member: LoyaltyMember): Promise<PublicMember> {

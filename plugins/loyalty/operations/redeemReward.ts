@@ -2,13 +2,14 @@ import { createElement } from 'react'
 import type { PayloadRequest } from 'payload'
 import { htmlAndText, loadEmailVenue, queueEmail } from '@plugins/email'
 import { inTransaction } from '@/lib/db/transaction'
+import type { Redemption } from '../domain/memberAnswers'
 import { newRedemptionCode } from '../domain/redemptionCode'
 import { RedemptionEmail } from '../emails/RedemptionEmail'
 import { LOYALTY_MEMBERS_SLUG, LOYALTY_REDEMPTIONS_SLUG, LOYALTY_REWARDS_SLUG } from '../types'
 import { addPoints, lockMember, memberPoints, publicMember, type PublicMember } from './memberLedger'
 
 export type RedeemResult =
-  | { status: 'redeemed'; member: PublicMember; redemption: { code: string; rewardTitle: string; pointsCost: number; createdAt: string } }
+  | { status: 'redeemed'; member: PublicMember; redemption: Redemption }
   | { status: 'not_your_account' }
   | { status: 'reward_not_found' }
   | { status: 'points_cost_changed'; currentPointsCost: number }

@@ -2,9 +2,8 @@
 
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useId, useState, type ReactElement } from 'react'
+import { BOOKING_STATUS, type DaySessionsAnswer } from '@plugins/booking/contract'
 
-type Session = { start: string; label: string; availableSpots: number; state: string }
-type Day = { open: boolean; requiresSlot: boolean; eventTitle: string | null; sessions: Session[]; arrivalTimes: string | null }
 type Answer = { message?: string; error?: { message?: string } }
 
 const box = {
@@ -25,7 +24,7 @@ export function MoveBookingBox(): ReactElement | null {
   const [date, setDate] = useState('')
   const [time, setTime] = useState('')
   const [reason, setReason] = useState('')
-  const [day, setDay] = useState<Day | null>(null)
+  const [day, setDay] = useState<DaySessionsAnswer | null>(null)
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState('')
   const ids = { heading: useId(), date: useId(), time: useId(), reason: useId() }
@@ -38,7 +37,7 @@ export function MoveBookingBox(): ReactElement | null {
     const controller = new AbortController()
     fetch(`/api/available-sessions?date=${encodeURIComponent(date)}`, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
-        if (response.ok) setDay((await response.json()) as Day)
+        if (response.ok) setDay((await response.json()) as DaySessionsAnswer)
         else setSaid('That date cannot be read. Use YYYY-MM-DD.')
         setDayLoad('idle')
       })
@@ -51,7 +50,7 @@ export function MoveBookingBox(): ReactElement | null {
     return () => controller.abort()
   }, [date, dayAttempt])
 
-  if (id === undefined || id === null || status !== 'paid') return null
+  if (id === undefined || id === null || status !== BOOKING_STATUS.paid) return null
 
   const chooseDate = (value: string) => {
     setDate(value)

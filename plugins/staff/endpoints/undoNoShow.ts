@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { recordAudit } from '@plugins/audit'
-import { BOOKINGS_SLUG, undoNoShow } from '@plugins/booking'
+import { BOOKING_STATUS, BOOKINGS_SLUG, undoNoShow } from '@plugins/booking'
 import { inTransaction } from '@/lib/db/transaction'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
@@ -37,7 +37,7 @@ export const undoNoShowEndpoint: Endpoint = {
           summary: `Undid the no-show of ${booking.customerName} (${booking.reference}): ${reason}`,
           entity: BOOKINGS_SLUG,
           recordId: booking.id,
-          before: { status: 'no_show', noShowAt: outcome.noShowAt },
+          before: { status: BOOKING_STATUS.no_show, noShowAt: outcome.noShowAt },
           after: { status: booking.status, reason },
         })
       }
@@ -56,7 +56,7 @@ export const undoNoShowEndpoint: Endpoint = {
         return json({
           success: true,
           message: `${result.booking.customerName}’s booking is paid again (not checked in).`,
-          booking: { id: result.booking.id, reference: result.booking.reference, status: 'paid' },
+          booking: { id: result.booking.id, reference: result.booking.reference, status: BOOKING_STATUS.paid },
         } satisfies UndoNoShowAnswer)
     }
   },

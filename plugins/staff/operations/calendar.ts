@@ -1,6 +1,6 @@
 import { endOfMonth, format, parseISO } from 'date-fns'
 import type { PayloadRequest } from 'payload'
-import { loadDayViews, slotBookings, type DayView } from '@plugins/booking'
+import { loadDayViews, restrictionsBetween, slotBookings, type DayView } from '@plugins/booking'
 import { confirmedParties } from '@plugins/inquiries'
 import { businessDate } from '@/lib/time/businessDate'
 import type { CalendarDayAnswer, CalendarMonthAnswer, CalendarSession } from '../domain/calendarApi'
@@ -36,15 +36,7 @@ export async function calendarMonth(req: PayloadRequest, month: string, now: Dat
   const today = businessDate(now)
   const inRange = { and: [{ date: { greater_than_equal: from } }, { date: { less_than_equal: to } }] }
   const views = await loadDayViews(req, from, to, today, now)
-  const restrictions = await req.payload.find({
-    collection: 'session-restrictions',
-    where: inRange,
-    limit: 2000,
-    depth: 1,
-    pagination: false,
-    req,
-    overrideAccess: true,
-  })
+  const restrictions = await restrictionsBetween(req, from, to)
   const specialDays = await req.payload.find({
     collection: 'special-days',
     where: inRange,
@@ -69,7 +61,7 @@ export async function calendarMonth(req: PayloadRequest, month: string, now: Dat
         specialDays.docs.find((day) => day.date === view.date),
       ),
       sessions: sessionsOf(view),
-      restrictions: restrictions.docs.filter((restriction) => restriction.date === view.date).map(toStaffRestriction),
+      restrictions: restrictions.filter((restriction) => restriction.date === view.date).map(toStaffRestriction),
       parties: parties
         .filter((party) => party.date === view.date)
         .map((party) => ({

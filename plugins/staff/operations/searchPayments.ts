@@ -1,16 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
-import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
-import { creditPacks, unusedCreditsRefund, type CreditPack } from '@plugins/credits'
+import { searchBookingPayments, type BookingPaymentRecord } from '@plugins/booking'
+import { BOOKING_STATUS, hasArrived } from '@plugins/booking/contract'
+import { creditPacks, searchPurchasePayments, unusedCreditsRefund, type CreditPack, type CreditPurchaseRecord } from '@plugins/credits'
 import { searchGiftVouchers, type VoucherSearchHit } from '@plugins/vouchers'
 import { businessDate } from '@/lib/time/businessDate'
 import { containsPattern, FOLD_FROM, FOLD_TO, foldName } from '../domain/foldName'
 import type { PaymentSearchResult, PaymentStatus } from '../domain/staffApi'
 
 export const SEARCH_LIMIT = 50
-
-const pgText = (value: string) => `'${value.replaceAll("'", "''")}'`
-const FOLD_LITERALS = `${pgText(FOLD_FROM)}, ${pgText(FOLD_TO)}`
 
 type Row = Record<string, unknown>
 
@@ -21,16 +18,10 @@ const unixSeconds = (value: unknown) => Math.floor(new Date(text(value)).getTime
 /** A booking's payment in the seed's statuses: money taken is `succeeded` (refunds are shown beside it). */
 export function bookingPaymentStatus(row: { status: string; paid: boolean; provider: string }): PaymentStatus {
   if (row.paid) return 'succeeded'
-  switch (row.status) {
-    case 'held':
-      return row.provider ? 'requires_payment_method' : 'pending'
-    case 'checked_in':
-    case 'checked_out':
-      // A walk-in whose desk payment staff have not confirmed yet.
-      return 'pending'
-    default:
-      return 'canceled'
-  }
+  if (row.status === BOOKING_STATUS.held) return row.provider ? 'requires_payment_method' : 'pending'
+  // A walk-in whose desk payment staff have not confirmed yet.
+  if (hasArrived(row.status)) return 'pending'
+  return 'canceled'
 }
 
 const CREDIT_STATUS: Record<string, PaymentStatus> = {
@@ -107,40 +98,65 @@ function voucherResult(hit: VoucherSearchHit, today: string): PaymentSearchResul
   }
 }
 
+/** A booking as one row of the search (the columns toResult reads). */
+const bookingRow = (booking: BookingPaymentRecord) => ({
+  kind: 'booking',
+  id: booking.id,
+  name: booking.name,
+  email: booking.email,
+  phone: booking.phone,
+  amount: booking.amountPence,
+  refunded: booking.refundedPence,
+  credits_used: booking.creditsUsed,
+  status: booking.status,
+  source: booking.source,
+  provider: booking.provider,
+  created: booking.createdAt,
+  receipt: booking.receiptUrl,
+  paid: booking.paid,
+  paid_online: booking.paidOnline,
+  refunding: booking.refundingPence,
+  pack_credits: null,
+  pack_refund: null,
+})
+
+/** A credit pack purchase as one row of the search. */
+const purchaseRow = (purchase: CreditPurchaseRecord) => ({
+  kind: 'credit',
+  id: purchase.id,
+  name: purchase.name,
+  email: purchase.email,
+  phone: purchase.phone,
+  amount: purchase.amountPence,
+  refunded: purchase.refundedPence,
+  credits_used: null,
+  status: purchase.status,
+  source: 'online',
+  provider: purchase.provider,
+  created: purchase.createdAt,
+  receipt: null,
+  paid: purchase.paid,
+  paid_online: purchase.paidOnline,
+  refunding: purchase.refundingPence,
+  pack_credits: purchase.credits,
+  pack_refund: purchase.refundStatus,
+})
+
 /**
  * The project's own payment records (bookings and credit packs) whose customer name contains the
  * term, ignoring case and accents, and gift vouchers found by code, buyer or recipient (the vouchers
  * plugin's search); newest first, at most 50.
  */
 export async function searchPayments(payload: Payload, term: string, now: Date = new Date()): Promise<PaymentSearchResult[]> {
-  const db = drizzleOf(payload)
-  const pattern = containsPattern(foldName(term.trim()))
-  // The fold's letters are written into the statement (our constants, never the term) so that it
-  // is the expression of the trigram indexes on the folded names (migration 20261127_035220).
-  const folded = (column: string) => sql`translate(lower(${sql.raw(column)}), ${sql.raw(FOLD_LITERALS)}) like ${pattern}`
-  const result = await db.execute(sql`
-    select * from (
-      select 'booking' as kind, b.id, b.customer_name as name, b.customer_email as email, b.customer_phone as phone,
-             b.final_amount_pence as amount, b.refunded_pence as refunded, b.session_credits_used as credits_used,
-             b.status::text as status, b.source::text as source, b.payment_provider as provider, b.created_at as created, b.receipt_url as receipt,
-             (b.paid_at is not null or b.in_store_payment_confirmed_at is not null) as paid,
-             (b.paid_at is not null and b.payment_reference is not null) as paid_online,
-             (select coalesce(sum(r.amount_pence), 0) from booking_refunds r where r.booking_id = b.id and r.status = 'pending')
-               + case when b.refund_due_pence > 0 and b.refunded_at is null then b.refund_due_pence else 0 end as refunding,
-             null::int as pack_credits, null::text as pack_refund
-        from (select * from bookings b where ${folded('b.customer_name')} order by b.created_at desc, b.id desc limit ${SEARCH_LIMIT}) b
-      union all
-      select 'credit', c.id, c.customer_name, c.customer_email, c.customer_phone,
-             c.amount_pence, case when c.refund_status = 'succeeded' then c.refund_amount_pence else 0 end, null,
-             c.status::text, 'online', c.payment_provider, c.created_at, null,
-             (c.paid_at is not null), (c.paid_at is not null and c.payment_reference is not null),
-             case when c.refund_status = 'pending' then c.refund_amount_pence else 0 end,
-             c.credits, c.refund_status::text
-        from credit_purchases c where ${folded('c.customer_name')}
-    ) payments
-    order by created desc, id desc
-    limit ${SEARCH_LIMIT}`)
-  const rows = result.rows as Row[]
+  const search = { pattern: containsPattern(foldName(term.trim())), foldFrom: FOLD_FROM, foldTo: FOLD_TO }
+  // Each owner's newest SEARCH_LIMIT, then the newest of both (by when made, then id, as one list).
+  const [bookings, purchases] = await Promise.all([
+    searchBookingPayments(payload, search, SEARCH_LIMIT),
+    searchPurchasePayments(payload, search, SEARCH_LIMIT),
+  ])
+  const rows: Row[] = [...bookings.map(bookingRow), ...purchases.map(purchaseRow)]
+    .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : b.id - a.id))
+    .slice(0, SEARCH_LIMIT)
   const results = rows.map(toResult)
   const req = await createLocalReq({}, payload)
   const packsByEmail = new Map<string, CreditPack[]>()

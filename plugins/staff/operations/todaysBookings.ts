@@ -1,39 +1,19 @@
 import type { PayloadRequest } from 'payload'
-import { BOOKINGS_SLUG } from '@plugins/booking'
-import type { Booking } from '@/payload-types'
+import { bookingsOfDay, type DayListBooking } from '@plugins/booking'
+import { BOOKING_STATUS } from '@plugins/booking/contract'
 import { businessDate } from '@/lib/time/businessDate'
 import type { TodaysBooking } from '../domain/staffApi'
 
-const VISIT_STATUS: Partial<Record<Booking['status'], TodaysBooking['visitStatus']>> = {
-  paid: 'expected',
-  checked_in: 'playing',
-  checked_out: 'left',
-  no_show: 'no_show',
-  cancelled: 'cancelled',
-  refunded: 'cancelled',
+const VISIT_STATUS: Partial<Record<DayListBooking['status'], TodaysBooking['visitStatus']>> = {
+  [BOOKING_STATUS.paid]: 'expected',
+  [BOOKING_STATUS.checked_in]: 'playing',
+  [BOOKING_STATUS.checked_out]: 'left',
+  [BOOKING_STATUS.no_show]: BOOKING_STATUS.no_show,
+  [BOOKING_STATUS.cancelled]: 'cancelled',
+  [BOOKING_STATUS.refunded]: 'cancelled',
 }
 
-// Only what the list shows: Payload then builds 17 fields of each of the day's bookings, not all 46.
-const LISTED = {
-  reference: true,
-  customerName: true,
-  customerEmail: true,
-  customerPhone: true,
-  slotStart: true,
-  slotLabel: true,
-  children: true,
-  adults: true,
-  finalAmountPence: true,
-  checkedInAt: true,
-  checkedOutAt: true,
-  status: true,
-  source: true,
-  paidInStore: true,
-  inStorePaymentConfirmedAt: true,
-} as const
-type ListedBooking = Pick<Booking, 'id' | keyof typeof LISTED>
-
-export function toTodaysBooking(booking: ListedBooking): TodaysBooking | null {
+export function toTodaysBooking(booking: DayListBooking): TodaysBooking | null {
   const visitStatus = VISIT_STATUS[booking.status]
   if (!visitStatus) return null
   return {
@@ -64,18 +44,7 @@ export async function todaysBookings(
   now: Date = new Date(),
   date: string = businessDate(now),
 ): Promise<TodaysBooking[]> {
-  const { docs } = await req.payload.find({
-    collection: BOOKINGS_SLUG,
-    where: { date: { equals: date } },
-    sort: 'slotStart',
-    select: LISTED,
-    pagination: false,
-    limit: 2000,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  return docs
+  return (await bookingsOfDay(req, date))
     .sort((a, b) => a.slotStart.localeCompare(b.slotStart) || a.customerName.localeCompare(b.customerName))
     .flatMap((booking) => toTodaysBooking(booking) ?? [])
 }

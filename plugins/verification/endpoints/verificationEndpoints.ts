@@ -4,6 +4,7 @@ import { clientKey } from '@/lib/http/clientKey'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { emailSchema } from '../domain/emailAddress'
+import type { CodeConfirmedAnswer, CodeRequestedAnswer, VerificationSessionAnswer } from '../domain/verificationAnswers'
 import { setCookieHeader, verifiedToken } from '../domain/verifiedCookie'
 import { confirmCode } from '../operations/confirmCode'
 import { requestCode } from '../operations/requestCode'
@@ -42,7 +43,7 @@ export const requestCodeEndpoint = (options: Options): Endpoint => ({
     if (!body.ok) return body.response
     const result = await requestCode(req, options, { email: body.data.email, clientKey: clientKey(req.headers, options.secret) })
     if (result.status === 'rate_limited') return tooManyRequests(result.retryAfterSeconds)
-    return Response.json({ sent: true, expiresInSeconds: result.expiresInSeconds }, { status: 202 })
+    return Response.json({ sent: true, expiresInSeconds: result.expiresInSeconds } satisfies CodeRequestedAnswer, { status: 202 })
   },
 })
 
@@ -78,10 +79,9 @@ export const confirmCodeEndpoint = (options: Options): Endpoint => ({
           maxAgeSeconds: options.sessionMinutes * 60,
           secure: options.secureCookie,
         })
-        return Response.json(
-          { verified: true, email: body.data.email, expiresAt: expiresAt.toISOString() },
-          { headers: { 'set-cookie': cookie, 'cache-control': 'no-store' } },
-        )
+        return Response.json({ verified: true, email: body.data.email, expiresAt: expiresAt.toISOString() } satisfies CodeConfirmedAnswer, {
+          headers: { 'set-cookie': cookie, 'cache-control': 'no-store' },
+        })
       }
     }
   },
@@ -94,7 +94,7 @@ export const verificationSessionEndpoint: Endpoint = {
   handler: async (req) => {
     const verified = verifiedAddress(req)
     return Response.json(
-      { email: verified?.email ?? null, expiresAt: verified?.expiresAt.toISOString() ?? null },
+      { email: verified?.email ?? null, expiresAt: verified?.expiresAt.toISOString() ?? null } satisfies VerificationSessionAnswer,
       { headers: { 'cache-control': 'no-store' } },
     )
   },

@@ -8,6 +8,7 @@ import { formatPence } from '@/lib/money'
 import { businessDate } from '@/lib/time/businessDate'
 import { longDate } from '@/lib/time/formatDate'
 import { GIFT_VOUCHERS_SLUG, VOUCHER_LEDGER_SLUG } from '../types'
+import { bookingsBeingPaidOf } from './bookingsBeingPaid'
 import { lockVoucher, voucherBalance } from './voucherLedger'
 
 export type VoucherRefundRequest = {
@@ -51,16 +52,21 @@ async function writeRefund(req: PayloadRequest, voucher: GiftVoucher, refund: Re
   })
 }
 
-/** Whether a booking still being paid for holds part of the voucher: if its hold lapsed, that part would come back after the refund. */
+/**
+ * Whether a booking still being paid for holds part of the voucher: if its hold lapsed, that part
+ * would come back after the refund. The ledger says which bookings hold part of it; the booking
+ * plugin says which of those are still being paid for.
+ */
 async function heldBookingSpends(req: PayloadRequest, voucherId: number): Promise<boolean> {
   const result = await (
     await transactionDb(req)
   ).execute(sql`
-    select 1 from voucher_ledger l join bookings b on b.id = l.booking_id
-     where l.voucher_id = ${voucherId} and b.status = 'held' and l.reason in ('spent', 'refunded')
-     group by l.booking_id having sum(l.delta_pence) < 0
-     limit 1`)
-  return result.rows.length > 0
+    select l.booking_id from voucher_ledger l
+     where l.voucher_id = ${voucherId} and l.booking_id is not null and l.reason in ('spent', 'refunded')
+     group by l.booking_id having sum(l.delta_pence) < 0`)
+  const holding = (result.rows as { booking_id: number | string }[]).map((row) => Number(row.booking_id))
+  if (holding.length === 0) return false
+  return (await bookingsBeingPaidOf(req.payload)(req, holding)).length > 0
 }
 
 /** Step 1, under the voucher's row lock: check, take what is left off the balance and claim the refund. */

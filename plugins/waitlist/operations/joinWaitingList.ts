@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import { bookingWindow, buildDayView, loadDays, lockSlot, occupiedChildren, parseSlotInput } from '@plugins/booking'
+import { parseSlotInput, sessionPlaces } from '@plugins/booking'
 import type { WaitingListEntry } from '@/payload-types'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { plural } from '@/lib/plural'
-import { businessDate, venueInstant } from '@/lib/time/businessDate'
+import { venueInstant } from '@/lib/time/businessDate'
 import type { WaitingListJoin } from '../domain/joinSchema'
 import { WAITING_LIST_SLUG, type SanitizedWaitlistOptions } from '../types'
 import { loadWaitingListSettings } from './loadSettings'
@@ -29,7 +29,6 @@ export async function joinWaitingList(
   input: WaitingListJoin,
   now: Date = new Date(),
 ): Promise<JoinResult> {
-  const today = businessDate(now)
   const start = parseSlotInput(input.selectedTime)
   if (!start) return { status: 'invalid', field: 'selectedTime', message: 'That time is not one of our sessions' }
   return inTransaction(req, async () => {
@@ -39,26 +38,22 @@ export async function joinWaitingList(
         code: 'waiting_list_off',
         message: 'We are not taking waiting-list entries at the moment. Please call us.',
       }
-    const days = await loadDays(req, input.selectedDate, input.selectedDate)
-    const window = bookingWindow(today, days.settings.bookingWindowMonths)
+    // From here on under the session's slot lock, so the answer agrees with the holds counted beside it.
+    const { window, session, placesLeft: free } = await sessionPlaces(req, input.selectedDate, start, now)
     if (input.selectedDate < window.first || input.selectedDate > window.last)
       return { status: 'invalid', field: 'selectedDate', message: `Please choose a date between ${window.first} and ${window.last}` }
-    const view = buildDayView(input.selectedDate, days, new Map(), today, now)
-    const session = view.sessions.find((candidate) => candidate.start === start)
-    if (!view.open || !session) return { status: 'invalid', field: 'selectedTime', message: 'There is no session at that time on this day' }
+    if (!session) return { status: 'invalid', field: 'selectedTime', message: 'There is no session at that time on this day' }
     if (input.numberOfChildren > session.capacity)
       return {
         status: 'invalid',
         field: 'numberOfChildren',
         message: `This session takes at most ${plural(session.capacity, 'child', 'children')}. For a larger group, please call us.`,
       }
-    if (session.state === 'blocked')
+    if (session.blocked)
       return { status: 'unavailable', code: 'session_blocked', message: 'That session is not available. Please choose another.' }
     if (venueInstant(input.selectedDate, start).getTime() <= now.getTime())
       return { status: 'unavailable', code: 'session_started', message: 'That session has started, so its waiting list has closed.' }
 
-    const db = await transactionDb(req)
-    await lockSlot(db, input.selectedDate, start)
     const email = input.customerEmail.toLowerCase()
     const existing = await req.payload.find({
       collection: WAITING_LIST_SLUG,
@@ -75,9 +70,9 @@ export async function joinWaitingList(
     })
     if (existing.docs[0]) return { status: 'joined', entry: existing.docs[0] }
 
-    const taken = await occupiedChildren(db, input.selectedDate, start)
+    const db = await transactionDb(req)
     const waiting = (await waitingChildren(db, input.selectedDate, input.selectedDate)).get(`${input.selectedDate} ${start}`) ?? 0
-    const placesLeft = Math.max(0, session.capacity - taken - waiting)
+    const placesLeft = Math.max(0, free - waiting)
     if (placesLeft >= input.numberOfChildren) return { status: 'has_places', placesLeft }
 
     const entry = await req.payload.create({

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
-import { BOOKINGS_SLUG, buildDayView, holdOfferForWaitingList, loadDays, lockSlot, occupiedChildren } from '@plugins/booking'
+import { BOOKINGS_SLUG, holdOfferForWaitingList, isLiveHold, isSettled, sessionPlaces } from '@plugins/booking'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { businessDate, venueInstant } from '@/lib/time/businessDate'
 import { WAITING_LIST_SLUG, type SanitizedWaitlistOptions } from '../types'
@@ -11,8 +11,6 @@ import { queueWaitingListEmail } from './queueWaitingListEmail'
 export type OfferRun = { booked: number; expired: number; closed: number; offered: number }
 
 type Options = Pick<SanitizedWaitlistOptions, 'secret' | 'siteUrl'>
-
-const PAID = new Set(['paid', 'checked_in', 'checked_out', 'no_show'])
 
 /**
  * The waiting list's job (docs/adr/0026), every minute: offers that were paid become 'booked' and
@@ -41,12 +39,7 @@ export async function offerFreedPlaces(payload: Payload, options: Options, now: 
 export async function offerSession(payload: Payload, date: string, slotStart: string, now: Date = new Date()): Promise<number> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const db = await transactionDb(req)
-    await lockSlot(db, date, slotStart)
-    const days = await loadDays(req, date, date)
-    const session = buildDayView(date, days, new Map(), businessDate(now), now).sessions.find((candidate) => candidate.start === slotStart)
-    if (!session || session.state === 'blocked') return 0
-    let places = session.capacity - (await occupiedChildren(db, date, slotStart))
+    let places = (await sessionPlaces(req, date, slotStart, now)).placesLeft
     if (places <= 0) return 0
     const { offerMinutes } = await loadWaitingListSettings(req)
     const { docs: waiting } = await req.payload.find({
@@ -67,7 +60,8 @@ export async function offerSession(payload: Payload, date: string, slotStart: st
         { date, slotStart, children: entry.children, customerName: entry.customerName, customerEmail: entry.customerEmail, offerMinutes },
         now,
       )
-      if (held.status !== 'held') break
+      // Full after all, or the session can no longer be offered (blocked, started): the rest wait.
+      if (!('booking' in held)) break
       await req.payload.update({
         collection: WAITING_LIST_SLUG,
         id: entry.id,
@@ -111,9 +105,8 @@ async function settleOffers(payload: Payload, now: Date): Promise<{ booked: numb
   let expired = 0
   for (const entry of offers) {
     const booking = entry.offerBookingId ? byId.get(entry.offerBookingId) : undefined
-    const live = booking?.status === 'held' && booking.holdExpiresAt && new Date(booking.holdExpiresAt) > now
-    if (live) continue
-    const paid = booking ? PAID.has(booking.status) : false
+    if (booking && isLiveHold(booking, now)) continue
+    const paid = booking ? isSettled(booking.status) : false
     await payload.update({
       collection: WAITING_LIST_SLUG,
       id: entry.id,

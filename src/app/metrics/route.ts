@@ -1,6 +1,6 @@
 import { payloadClient } from '@/lib/cms/payload'
 import { env } from '@/lib/env'
-import { metricsResponse } from '@/lib/metrics/metricsResponse'
+import { metricsResponse } from '@/server/metrics/metricsResponse'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
+import type { CreditOffer } from '@plugins/credits/contract'
 import { useToast } from '@/components/toast/Toaster'
 import type { TicketOption } from './OrderSummary'
 import { LazyPartFallback } from '@/components/lazy/LazyPartFallback'

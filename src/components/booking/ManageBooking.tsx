@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import useSWR from 'swr'
+import { BOOKING_STATUS } from '@plugins/booking/contract'
 import { useToast } from '@/components/toast/Toaster'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { formatPence } from '@/lib/money'
@@ -17,12 +18,12 @@ import { Spinner } from './Spinner'
 
 type Contact = { phone: string; email: string }
 
-const CANCELLED = new Set(['cancelled', 'refunded'])
+const CANCELLED = new Set<string>([BOOKING_STATUS.cancelled, BOOKING_STATUS.refunded])
 
 function statusText(status: ManageView['booking']['status']): string {
-  if (CANCELLED.has(status)) return status === 'refunded' ? 'Cancelled and refunded' : 'Cancelled'
-  if (status === 'paid') return 'Confirmed'
-  if (status === 'no_show') return 'Not used: no check-in on the day'
+  if (CANCELLED.has(status)) return status === BOOKING_STATUS.refunded ? 'Cancelled and refunded' : 'Cancelled'
+  if (status === BOOKING_STATUS.paid) return 'Confirmed'
+  if (status === BOOKING_STATUS.no_show) return 'Not used: no check-in on the day'
   return status.replace('_', ' ')
 }
 
@@ -123,9 +124,9 @@ export function ManageBooking({ phone, email }: Contact) {
         <dd>{statusText(booking.status)}</dd>
       </dl>
 
-      {booking.status === 'paid' && cancellation.allowed && !outcome && token ? (
+      {booking.status === BOOKING_STATUS.paid && cancellation.allowed && !outcome && token ? (
         <MoveBookingForm token={token} childCount={booking.children} currentDate={booking.date} onMoved={() => mutate()} />
-      ) : booking.status === 'paid' ? (
+      ) : booking.status === BOOKING_STATUS.paid ? (
         <p className={styles.note}>Online changes to this booking have closed. To move it to another day, please call us.</p>
       ) : null}
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import useSWR from 'swr'
-import { moveTargetSchema, type MoveAnswer } from '@plugins/booking/domain/moveBookingSchema'
+import { moveTargetSchema, type MoveAnswer } from '@plugins/booking/contract'
 import * as forms from '@/components/home/forms.css'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { businessDate } from '@/lib/time/businessDate'

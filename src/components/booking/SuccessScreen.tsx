@@ -2,10 +2,11 @@
 
 import { useState, type ReactNode } from 'react'
 import useSWR from 'swr'
+import type { BookingConfirmationAnswer } from '@plugins/booking/contract'
 import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
 import { getJson, swrDefaults } from './bookingApi'
-import { confirmationState, readReturnQuery, type ServerBookingStatus } from './confirmationState'
+import { confirmationState, readReturnQuery } from './confirmationState'
 import { takePendingBooking, type PendingBooking } from './pendingBooking'
 import type { PriceAdjustments } from './priceAdjustments'
 import { PriceAdjustmentRows } from './PriceAdjustmentRows'
@@ -14,22 +15,8 @@ import { Spinner } from './Spinner'
 
 type Props = { phone: string; email: string; arriveEarlyMinutes: number }
 
-/** GET /api/bookings/confirmation's answer. */
-type ServerBooking = {
-  reference: string
-  status: ServerBookingStatus
-  sessionTitle: string
-  date: string
-  slotLabel: string
-  arrivalTimes: string | null
-  children: number
-  childAges: string | null
-  customerName: string
-  customerEmail: string
-  customerPhone: string
-  totalPence: number
-  refunding: boolean
-} & PriceAdjustments
+/** GET /api/bookings/confirmation's answer: the server's own type. */
+type ServerBooking = BookingConfirmationAnswer['booking']
 
 type Shown = {
   reference: string

@@ -1,7 +1,7 @@
 'use client'
 
-import { childTicketPrices } from '@plugins/booking/domain/priceBooking'
-import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
+import { childTicketPrices } from '@plugins/booking/contract'
+import type { CreditOffer } from '@plugins/credits/contract'
 import { BookingCreditsCard } from '@/components/credits/BookingCreditsCard'
 import { BulkCreditsPromo } from '@/components/credits/BulkCreditsPromo'
 import { formatPence } from '@/lib/money'

@@ -1,28 +1,14 @@
+import type { DaySessionsAnswer, SessionView } from '@plugins/booking/contract'
 import { apiRequest } from '@/lib/http/apiRequest'
 
 export { readApiFailure, type ApiFailure } from '@/lib/http/apiFailure'
 
-export type DayAvailability = { date: string; available: boolean; restricted: string[]; isEventDay: boolean; eventTitle: string | null }
-export type SessionOption = {
-  start: string
-  end: string
-  label: string
-  capacity: number
-  availableSpots: number
-  isRestricted: boolean
-  state: 'available' | 'low' | 'full' | 'blocked' | 'past'
-}
-export type DaySessions = {
-  date: string
-  open: boolean
-  isEventDay: boolean
-  eventTitle: string | null
-  requiresSlot: boolean
-  defaultSlotStart: string | null
-  sessions: SessionOption[]
-  /** On a flexible day: 'Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in'. */
-  arrivalTimes: string | null
-}
+// What the availability calls answer: the endpoints' own types (plugins/booking/domain/availabilityAnswer.ts).
+export type { DayAvailability } from '@plugins/booking/contract'
+/** One session of GET /api/available-sessions, with the places it has left. */
+export type SessionOption = SessionView
+/** GET /api/available-sessions?date=. */
+export type DaySessions = DaySessionsAnswer
 export type BookingCreated = {
   clientSecret: string | null
   bookingId: number

@@ -1,24 +1,26 @@
+import { BOOKING_STATUS, isSettled, type BookingStatus } from '@plugins/booking/contract'
+
 /** What /booking-success shows, from the server's booking status and Stripe's `redirect_status`. */
 export type ConfirmationState = 'confirmed' | 'processing' | 'failed' | 'released' | 'refunded'
 
-export type ServerBookingStatus = 'held' | 'paid' | 'checked_in' | 'checked_out' | 'cancelled' | 'expired' | 'refunded' | 'no_show'
+export type ServerBookingStatus = BookingStatus
 
 export function confirmationState(status: ServerBookingStatus, redirectStatus: string | null, refunding = false): ConfirmationState {
   // Paid too late for a slot that filled meanwhile (or after a cancellation): the money goes back.
-  if (refunding && status !== 'paid' && status !== 'checked_in' && status !== 'checked_out' && status !== 'no_show') return 'refunded'
+  if (refunding && !isSettled(status)) return 'refunded'
   switch (status) {
-    case 'paid':
-    case 'checked_in':
-    case 'checked_out':
+    case BOOKING_STATUS.paid:
+    case BOOKING_STATUS.checked_in:
+    case BOOKING_STATUS.checked_out:
     // Paid, and its day has passed without a check-in: the payment itself was confirmed.
-    case 'no_show':
+    case BOOKING_STATUS.no_show:
       return 'confirmed'
-    case 'refunded':
+    case BOOKING_STATUS.refunded:
       return 'refunded'
-    case 'cancelled':
-    case 'expired':
+    case BOOKING_STATUS.cancelled:
+    case BOOKING_STATUS.expired:
       return 'released'
-    case 'held':
+    case BOOKING_STATUS.held:
       // Stripe said the payment failed; otherwise the webhook has not arrived yet, or a bank payment is clearing.
       return redirectStatus === 'failed' ? 'failed' : 'processing'
   }

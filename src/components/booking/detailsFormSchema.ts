@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bookingDetailsSchema } from '@plugins/booking/domain/bookingRequestSchema'
+import { bookingDetailsSchema } from '@plugins/booking/contract'
 
 /** The endpoint's details schema, plus the loyalty opt-in the payload carries beside it. Loaded lazily by the details step. */
 export const detailsFormSchema = bookingDetailsSchema.extend({

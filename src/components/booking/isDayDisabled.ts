@@ -1,4 +1,4 @@
-import { FULL_DAY_RESTRICTION } from '@plugins/booking/domain/slots'
+import { FULL_DAY_RESTRICTION } from '@plugins/booking/contract'
 import type { DayAvailability } from './bookingApi'
 
 /**

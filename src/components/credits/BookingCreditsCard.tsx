@@ -1,6 +1,6 @@
 'use client'
 
-import { applyCredits } from '@plugins/credits/domain/applyCredits'
+import { applyCredits } from '@plugins/credits/contract'
 import { formatPence } from '@/lib/money'
 import { CreditLookup } from './CreditLookup'
 

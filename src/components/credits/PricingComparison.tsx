@@ -1,4 +1,4 @@
-import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
+import type { CreditOffer } from '@plugins/credits/contract'
 import { formatPence } from '@/lib/money'
 import { card } from '@/styles/primitives.css'
 import * as styles from './credits.css'

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { creditPurchaseSchema, type CreditPurchaseInput, type CreditPurchaseRequest } from '@plugins/credits/domain/creditPurchaseSchema'
+import { creditPurchaseSchema, type CreditPurchaseInput, type CreditPurchaseRequest } from '@plugins/credits/contract'
 import { TextField } from '@/components/forms/TextField'
 import * as forms from '@/components/home/forms.css'
 import { useToast } from '@/components/toast/Toaster'

@@ -1,8 +1,7 @@
 'use client'
 
 import { Suspense, useEffect, useRef, useState } from 'react'
-import type { CreditOffer } from '@plugins/credits/domain/creditOffer'
-import type { CreditPurchaseInput, CreditPurchaseRequest } from '@plugins/credits/domain/creditPurchaseSchema'
+import type { CreditOffer, CreditPurchaseInput, CreditPurchaseRequest } from '@plugins/credits/contract'
 import { useToast } from '@/components/toast/Toaster'
 import { CreditBenefits } from './CreditBenefits'
 import { CreditPaymentStep } from './CreditPaymentStep'

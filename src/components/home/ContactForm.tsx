@@ -1,8 +1,7 @@
 'use client'
 
 import { useForm } from 'react-hook-form'
-import { CONTACT_INQUIRY_TYPES, REQUIRED_FIELDS_MESSAGE } from '@plugins/inquiries/domain/contactOptions'
-import type { ContactInput, ContactRequest } from '@plugins/inquiries/domain/contactSchema'
+import { CONTACT_INQUIRY_TYPES, REQUIRED_FIELDS_MESSAGE, type ContactInput, type ContactRequest } from '@plugins/inquiries/contract'
 import { lazyZodResolver } from '@/lib/forms/lazyZodResolver'
 import { useToast } from '@/components/toast/Toaster'
 import { readApiFailure } from '@/lib/http/apiFailure'
@@ -14,7 +13,7 @@ import { HoneypotField } from './HoneypotField'
 const empty: ContactInput = { name: '', email: '', phone: '', inquiryType: 'general', message: '', website: '' }
 // The endpoint's own schema, loaded when someone starts on the form rather than with the landing page.
 const validation = lazyZodResolver<ContactInput, ContactRequest>(() =>
-  import('@plugins/inquiries/domain/contactSchema').then((module) => module.contactSchema),
+  import('@plugins/inquiries/contract').then((module) => module.contactSchema),
 )
 
 /** Send Us a Message: validated by the endpoint's own schema before anything is sent. */

@@ -1,7 +1,7 @@
 import type { SpecialDay } from '@/payload-types'
 import { longDate } from '@/lib/time/formatDate'
 import { button, container, section } from '@/styles/primitives.css'
-import { slotLabel } from '@plugins/booking/domain/slots'
+import { slotLabel } from '@plugins/booking/contract'
 import * as styles from './sections.css'
 
 /** The next themed event day, linking to the booking page with its date chosen. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { LatestPostResponse } from '@plugins/social/domain/latestPost'
+import type { LatestPostResponse } from '@plugins/social/contract'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { card } from '@/styles/primitives.css'
 import * as styles from './SocialTeaser.css'

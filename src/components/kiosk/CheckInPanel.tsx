@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
+import { BOOKING_STATUS } from '@plugins/booking/contract'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { BookingDetails } from './BookingDetails'
 import {
@@ -60,7 +61,7 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
       if (error instanceof RetryCancelled || sessionGuard(error)) return
       const failure = readApiFailure(error)
       if (failure?.code === 'ticket_used') {
-        onTicketUsed({ ...ticket, status: 'checked_out', checkedIn: true, checkedOut: true })
+        onTicketUsed({ ...ticket, status: BOOKING_STATUS.checked_out, checkedIn: true, checkedOut: true })
         return
       }
       if (failure?.code === 'terms_changed') {

@@ -1,6 +1,7 @@
 'use client'
 
-import { checkOutSchema } from '@plugins/checkin/domain/kioskSchemas'
+import { BOOKING_STATUS } from '@plugins/booking/contract'
+import { checkOutSchema } from '@plugins/checkin/contract'
 import { useState } from 'react'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { BookingDetails } from './BookingDetails'
@@ -34,7 +35,7 @@ export function CheckOutPanel({ ticket, onCheckedOut, onTicketUsed }: Props) {
     } catch (error) {
       if (error instanceof RetryCancelled || sessionGuard(error)) return
       if (readApiFailure(error)?.code === 'ticket_used') {
-        onTicketUsed({ ...ticket, status: 'checked_out', checkedOut: true })
+        onTicketUsed({ ...ticket, status: BOOKING_STATUS.checked_out, checkedOut: true })
         return
       }
       // The seed shows nothing here (001 §8); issue 24 has every refusal said. The ticket stays as it was and may be tried again.

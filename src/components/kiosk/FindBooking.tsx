@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ticketSearchSchema, type TicketSearchInput } from '@plugins/checkin/domain/kioskSchemas'
+import { ticketSearchSchema, type TicketSearchInput } from '@plugins/checkin/contract'
 import { useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'

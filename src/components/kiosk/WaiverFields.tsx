@@ -1,6 +1,6 @@
 'use client'
 
-import { NUMBER_PLATE_MAX_LENGTH } from '@plugins/checkin/domain/kioskSchemas'
+import { NUMBER_PLATE_MAX_LENGTH } from '@plugins/checkin/contract'
 import type { ReactNode } from 'react'
 import { Controller, type Control, type FieldPath, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form'
 import type { CheckInFormInput } from './checkInForm'

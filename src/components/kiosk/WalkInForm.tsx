@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { walkInSchema } from '@plugins/checkin/domain/kioskSchemas'
+import { walkInSchema } from '@plugins/checkin/contract'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR, { useSWRConfig } from 'swr'

@@ -1,4 +1,4 @@
-import { checkInSchema, KIOSK_MESSAGES, type CheckInRequest } from '@plugins/checkin/domain/kioskSchemas'
+import { checkInSchema, KIOSK_MESSAGES, type CheckInRequest } from '@plugins/checkin/contract'
 import { z } from 'zod'
 
 const ticked = (message: string) => z.boolean().refine((value) => value, message)

@@ -3,8 +3,7 @@ import { ApiError, apiRequest } from '@/lib/http/apiRequest'
 export { getJson } from '@/components/booking/bookingApi'
 export type { DaySessions, SessionOption } from '@/components/booking/bookingApi'
 
-import type { KioskTicket } from '@plugins/checkin/domain/kioskTicket'
-import type { KioskSettingsView } from '@plugins/checkin/domain/kioskSettingsView'
+import type { KioskSettingsView, KioskTicket } from '@plugins/checkin/contract'
 
 /** What the kiosk calls answer (docs/api/check-in.md): the server's own types. */
 export type { KioskTicket }

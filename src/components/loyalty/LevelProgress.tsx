@@ -1,4 +1,4 @@
-import { levelProgress, type LoyaltyTier } from '@plugins/loyalty/domain/tiers'
+import { levelProgress, type LoyaltyTier } from '@plugins/loyalty/contract'
 import { useId } from 'react'
 import { formatPoints } from './levels'
 import * as styles from './loyalty.css'

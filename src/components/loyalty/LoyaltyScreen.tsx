@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { LoyaltyProgram } from '@plugins/loyalty/domain/tiers'
+import type { LoyaltyProgram } from '@plugins/loyalty/contract'
 import { useVerifiedEmail } from '@/components/verification/useVerifiedEmail'
 import { LoyaltyEntry } from './LoyaltyEntry'
 import { MemberAccount } from './MemberAccount'

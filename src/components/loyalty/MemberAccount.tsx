@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
-import type { LoyaltyProgram } from '@plugins/loyalty/domain/tiers'
+import type { LoyaltyProgram } from '@plugins/loyalty/contract'
 import { useToast } from '@/components/toast/Toaster'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { button, textButton } from '@/styles/primitives.css'

@@ -1,4 +1,4 @@
-import type { LoyaltyTier } from '@plugins/loyalty/domain/tiers'
+import type { LoyaltyTier } from '@plugins/loyalty/contract'
 import { formatPoints, levelLabel } from './levels'
 import type { LoyaltyMember } from './loyaltyApi'
 import * as styles from './loyalty.css'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import type { LoyaltyProgram } from '@plugins/loyalty/domain/tiers'
+import type { LoyaltyProgram } from '@plugins/loyalty/contract'
 import { button, card, textButton } from '@/styles/primitives.css'
 import { formatPoints } from './levels'
 import * as styles from './loyalty.css'

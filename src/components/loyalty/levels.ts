@@ -1,4 +1,4 @@
-import type { LoyaltyLevel, LoyaltyTier } from '@plugins/loyalty/domain/tiers'
+import type { LoyaltyLevel, LoyaltyTier } from '@plugins/loyalty/contract'
 
 /** The level's name as the CMS spells it, e.g. "Silver". */
 export function levelLabel(level: LoyaltyLevel, tiers: readonly LoyaltyTier[]): string {

@@ -1,4 +1,4 @@
-import type { PublicMember } from '@plugins/loyalty/operations/memberLedger'
+import type { PublicMember } from '@plugins/loyalty/contract'
 import { apiRequest } from '@/lib/http/apiRequest'
 
 export { getJson, swrDefaults } from '@/components/booking/bookingApi'

@@ -9,7 +9,7 @@ import {
   partyInquirySchema,
   type PartyInquiryInput,
   type PartyInquiryRequest,
-} from '@plugins/inquiries/domain/partyInquirySchema'
+} from '@plugins/inquiries/contract'
 import * as forms from '@/components/home/forms.css'
 import { HoneypotField } from '@/components/home/HoneypotField'
 import { useToast } from '@/components/toast/Toaster'

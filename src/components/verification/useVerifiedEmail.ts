@@ -2,10 +2,11 @@
 
 import { useCallback } from 'react'
 import useSWR from 'swr'
+import type { VerificationSessionAnswer } from '@plugins/verification/contract'
 import { swrDefaults } from '@/components/booking/bookingApi'
 import { apiRequest } from '@/lib/http/apiRequest'
 
-export type VerificationSession = { email: string | null; expiresAt: string | null }
+export type VerificationSession = VerificationSessionAnswer
 
 export const VERIFICATION_SESSION_KEY = '/api/email-verification/session'
 

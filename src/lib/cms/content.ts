@@ -1,7 +1,5 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { loadCreditOffer } from '@plugins/credits/operations/loadCreditOffer'
-import { loadLoyaltyProgram } from '@plugins/loyalty/operations/loadLoyaltyProgram'
 import { cacheTags } from '@/lib/cache/revalidate'
 import { payloadClient } from './payload'
 
@@ -89,16 +87,6 @@ export const getNextEventDay = unstable_cache(
   ['next-event-day'],
   { tags: [cacheTags.collection('special-days')] },
 )
-
-/** The bulk-credit pack on sale; its value follows the credit's ticket type. */
-export const getCreditOffer = unstable_cache(async () => loadCreditOffer(await payloadClient()), ['credit-offer'], {
-  tags: [cacheTags.global('credit-settings'), cacheTags.collection('ticket-types')],
-})
-
-/** Points per pound, the welcome bonus and the membership levels. */
-export const getLoyaltyProgram = unstable_cache(async () => loadLoyaltyProgram(await payloadClient()), ['loyalty-program'], {
-  tags: [cacheTags.global('loyalty-settings')],
-})
 
 /** Whether full sessions offer their waiting list (Waiting list settings; ADR 0026). Read per request: the booking page is dynamic. */
 export async function getWaitingListOn(): Promise<boolean> {

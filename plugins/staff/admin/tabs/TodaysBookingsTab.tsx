@@ -1,9 +1,6 @@
 'use client'
 
-import Link from 'next/link'
 import {
-  createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
@@ -14,65 +11,17 @@ import {
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useId, useMemo, useState, type ReactElement } from 'react'
 import useSWR from 'swr'
-import { formatPence } from '@/lib/money'
-import { addBusinessDays, businessDate } from '@/lib/time/businessDate'
+import { businessDate } from '@/lib/time/businessDate'
 import { longDate } from '@/lib/time/formatDate'
 import { slotTotals } from '../../domain/slotTotals'
-import { STAFF_REFRESH_MS, type TodaysBooking, type TodaysBookingsAnswer } from '../../domain/staffApi'
+import { STAFF_REFRESH_MS, type TodaysBookingsAnswer } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
-import { UndoNoShowDialog } from './UndoNoShowDialog'
-
-const STATUS_LABEL: Record<TodaysBooking['visitStatus'], string> = {
-  expected: 'Expected',
-  playing: 'Playing',
-  left: 'Left',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
-}
-const STATUS_TONE = { expected: 'grey', playing: 'green', left: 'yellow', no_show: 'red', cancelled: 'red' } as const
-const isVisitStatus = (value: string | null): value is TodaysBooking['visitStatus'] => value !== null && value in STATUS_LABEL
-/** On a day that is over, a paid booking was never checked in (the no-show job marks it after midnight). */
-const statusLabel = (status: TodaysBooking['visitStatus'], dayIsOver: boolean) =>
-  status === 'expected' && dayIsOver ? 'Not checked in' : STATUS_LABEL[status]
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hour12: true })
-const time = (value: string | null) => (value ? clock.format(new Date(value)) : '—')
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-const column = createColumnHelper<TodaysBooking>()
-function columnsFor(dayIsOver: boolean, refresh: () => void) {
-  return [
-    // Found by name, reference or e-mail; sorted by name.
-    column.accessor((row) => `${row.customerName} ${row.reference} ${row.customerEmail}`, {
-      id: 'customer',
-      header: 'Name',
-      sortingFn: (a, b) => a.original.customerName.localeCompare(b.original.customerName),
-      cell: ({ row }) => (
-        <>
-          <Link href={`/admin/collections/bookings/${row.original.id}`}>{row.original.customerName}</Link>
-          <div className={css.subtle}>{row.original.reference}</div>
-          {row.original.inStorePaymentToConfirm ? <span className={css.badge.yellow}>Walk-in: confirm in-store payment</span> : null}
-        </>
-      ),
-    }),
-    column.accessor('timeSlot', { header: 'Slot' }),
-    column.accessor('numberOfChildren', { header: 'Children', meta: { numeric: true } }),
-    column.accessor('numberOfAdults', { header: 'Adults', meta: { numeric: true } }),
-    column.accessor('totalAmount', { header: 'Amount', cell: ({ getValue }) => formatPence(getValue()), meta: { numeric: true } }),
-    column.accessor('visitStatus', {
-      header: 'Status',
-      cell: ({ getValue, row }) => (
-        <div className={css.stack}>
-          <span className={css.badge[STATUS_TONE[getValue()]]}>{statusLabel(getValue(), dayIsOver)}</span>
-          {getValue() === 'no_show' ? <UndoNoShowDialog booking={row.original} onUndone={refresh} /> : null}
-        </div>
-      ),
-      filterFn: 'equalsString',
-    }),
-    column.accessor('checkedInAt', { header: 'In', cell: ({ getValue }) => time(getValue()), sortUndefined: 'last' }),
-    column.accessor('checkedOutAt', { header: 'Out', cell: ({ getValue }) => time(getValue()), sortUndefined: 'last' }),
-  ]
-}
+import { columnsFor, isVisitStatus } from './todaysBookings/bookingColumns'
+import { BookingsTable } from './todaysBookings/BookingsTable'
+import { BookingsToolbar } from './todaysBookings/BookingsToolbar'
+import { DATE, DayBar } from './todaysBookings/DayBar'
+import { SlotTotalsTable } from './todaysBookings/SlotTotalsTable'
 
 /**
  * Today's bookings by slot, or another day's (`?date=` in the address, so the Overview links to
@@ -129,27 +78,7 @@ export function TodaysBookingsTab(): ReactElement {
   }
   const dayName = day === today ? 'Today' : longDate(day)
 
-  const dayBar = (
-    <div className={`${css.row} ${css.noPrint}`} role="group" aria-label="Day shown">
-      <button type="button" className={css.button} onClick={() => showDay(addBusinessDays(day, -1))}>
-        ← Previous day
-      </button>
-      <button type="button" className={css.button} onClick={() => showDay(today)} disabled={day === today}>
-        Today
-      </button>
-      <button type="button" className={css.button} onClick={() => showDay(addBusinessDays(day, 1))}>
-        Next day →
-      </button>
-      <label htmlFor={dayId}>Day</label>
-      <input
-        id={dayId}
-        className={css.input}
-        type="date"
-        value={day}
-        onChange={(event) => (DATE.test(event.target.value) ? showDay(event.target.value) : undefined)}
-      />
-    </div>
-  )
+  const dayBar = <DayBar day={day} today={today} dayId={dayId} showDay={showDay} />
 
   if (error) {
     return (
@@ -179,110 +108,31 @@ export function TodaysBookingsTab(): ReactElement {
   return (
     <div className={css.panel}>
       {dayBar}
-      <div className={`${css.row} ${css.noPrint}`}>
-        <label htmlFor={filterId}>Find</label>
-        <input
-          id={filterId}
-          className={css.input}
-          type="search"
-          value={globalFilter}
-          onChange={(event) => setGlobalFilter(event.target.value)}
-          placeholder="Name, e-mail, reference"
-        />
-        <label htmlFor={statusId}>Status</label>
-        <select id={statusId} className={css.input} value={status} onChange={(event) => showStatus(event.target.value)}>
-          <option value="">All</option>
-          {Object.keys(STATUS_LABEL)
-            .filter(isVisitStatus)
-            .map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value, dayIsOver)}
-              </option>
-            ))}
-        </select>
-        <button type="button" className={css.button} onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
+      <BookingsToolbar
+        filterId={filterId}
+        statusId={statusId}
+        globalFilter={globalFilter}
+        setGlobalFilter={setGlobalFilter}
+        status={status}
+        showStatus={showStatus}
+        dayIsOver={dayIsOver}
+      />
       {rows.length === 0 ? (
         <EmptyState title={day === today ? 'No bookings today' : `No bookings on ${dayName}`}>
           {day === today ? 'Paid bookings and walk-ins for today appear here.' : 'Paid bookings and walk-ins for this day appear here.'}
         </EmptyState>
       ) : (
         <div className={`${css.tableWrap} ${css.printArea}`}>
-          <table className={css.table}>
-            <caption className={css.subtle}>
-              {day === today ? 'Today’s bookings' : `Bookings for ${dayName}`}: {shown.length} of {rows.length}
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted()
-                    const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={numeric ? css.numeric : undefined}
-                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                      >
-                        <button type="button" onClick={header.column.getToggleSortingHandler()}>
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                        </button>
-                      </th>
-                    )
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={(cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? css.numeric : undefined}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className={css.table}>
-            <caption className={css.subtle}>Totals per slot (not counting cancelled)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Slot</th>
-                <th scope="col" className={css.numeric}>
-                  Bookings
-                </th>
-                <th scope="col" className={css.numeric}>
-                  Children
-                </th>
-                <th scope="col" className={css.numeric}>
-                  Adults
-                </th>
-                <th scope="col" className={css.numeric}>
-                  Money
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.map((total) => (
-                <tr key={total.timeSlot}>
-                  <th scope="row">{total.timeSlot}</th>
-                  <td className={css.numeric}>{total.bookings}</td>
-                  <td className={css.numeric}>{total.children}</td>
-                  <td className={css.numeric}>{total.adults}</td>
-                  <td className={css.numeric}>{formatPence(total.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <BookingsTable
+            table={table}
+            shown={shown}
+            caption={
+              <>
+                {day === today ? 'Today’s bookings' : `Bookings for ${dayName}`}: {shown.length} of {rows.length}
+              </>
+            }
+          />
+          <SlotTotalsTable totals={totals} />
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { KioskApp } from '@/components/kiosk/KioskApp'
 import { KioskSignIn } from '@/components/kiosk/KioskSignIn'
 import { payloadClient } from '@/lib/cms/payload'
-import { kioskActorFromUser } from '@plugins/checkin/access/kioskActor'
+import { kioskActorFromUser } from '@plugins/checkin'
 
 /**
  * /check-in: the door tablet. The session is read here, on the server, so a visitor without a

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { bookingWindow, isWithinWindow } from '@plugins/booking/domain/bookingWindow'
+import { bookingWindow, isWithinWindow } from '@plugins/booking/contract'
 import { BookingFlow } from '@/components/booking/BookingFlow'
-import { getBookingSettings, getCreditOffer, getTicketTypes, getWaitingListOn } from '@/lib/cms/content'
+import { getBookingSettings, getTicketTypes, getWaitingListOn } from '@/lib/cms/content'
 import { businessDate } from '@/lib/time/businessDate'
+import { getCreditOffer } from '@/server/pluginContent'
 import { container, section } from '@/styles/primitives.css'
 
 // Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.

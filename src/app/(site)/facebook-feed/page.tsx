@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { relativeAge } from '@plugins/social/domain/relativeAge'
+import { relativeAge } from '@plugins/social/contract'
 import * as styles from '@/components/notices/notices.css'
 import { getNoticePosts, getVenue } from '@/lib/cms/content'
 import { button, container, section, visuallyHidden } from '@/styles/primitives.css'

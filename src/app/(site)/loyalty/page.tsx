@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { LoyaltyScreen } from '@/components/loyalty/LoyaltyScreen'
-import { getLoyaltyProgram } from '@/lib/cms/content'
+import { getLoyaltyProgram } from '@/server/pluginContent'
 import { container, section } from '@/styles/primitives.css'
 
 // Rendered per request, like every page not in src/lib/rendering/cachedPages.mjs.

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { ExistingCredits } from '@/components/credits/ExistingCredits'
 import { PurchaseReturn } from '@/components/credits/PurchaseReturn'
 import { SessionCreditsScreen } from '@/components/credits/SessionCreditsScreen'
-import { getCreditOffer } from '@/lib/cms/content'
+import { getCreditOffer } from '@/server/pluginContent'
 import { formatPence } from '@/lib/money'
 import { button, card, container, section } from '@/styles/primitives.css'
 

@@ -1,7 +1,7 @@
 import { payloadClient } from '@/lib/cms/payload'
 import { env } from '@/lib/env'
 import { RETRY_AFTER_SECONDS } from '@/lib/db/unavailable'
-import { checkHealth } from '@/lib/health'
+import { checkHealth } from '@/server/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,7 @@
 import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
 import { Gauge, Registry } from 'prom-client'
+import { BOOKING_STATUS, bookingMetrics } from '@plugins/booking'
 import { queueStates, scheduledQueues } from '@plugins/jobs'
 import { businessDate } from '@/lib/time/businessDate'
 
@@ -18,28 +19,21 @@ export async function venueMetrics(payload: Payload, now: Date): Promise<Registr
   const pool = databasePool(payload)
   const today = businessDate(now)
   const [bookings, attention, queues] = await Promise.all([
-    pool.query<{ status: string; bookings: string; checked_in: string }>(
-      `select status, count(*) as bookings, count(*) filter (where checked_in_at is not null) as checked_in
-         from bookings where date = $1 group by status`,
-      [today],
-    ),
-    pool.query<{ bookings: string; purchases: string }>(
-      `select (select count(*) from bookings where needs_attention) as bookings,
-              (select count(*) from credit_purchases where needs_attention) as purchases`,
-    ),
+    bookingMetrics(payload, today),
+    pool.query<{ purchases: string }>(`select count(*) as purchases from credit_purchases where needs_attention`),
     queueStates(payload, now, scheduledQueues(payload)),
   ])
 
   const byStatus = gauge('playcentre_bookings_today', "Today's bookings (Europe/London) by status", ['status'])
-  for (const status of ['held', 'paid', 'cancelled']) byStatus.set({ status }, 0)
+  for (const status of [BOOKING_STATUS.held, BOOKING_STATUS.paid, BOOKING_STATUS.cancelled]) byStatus.set({ status }, 0)
   let checkedIn = 0
-  for (const row of bookings.rows) {
-    byStatus.set({ status: row.status }, Number(row.bookings))
-    checkedIn += Number(row.checked_in)
+  for (const row of bookings.byStatus) {
+    byStatus.set({ status: row.status }, row.bookings)
+    checkedIn += row.checkedIn
   }
   gauge('playcentre_checkins_today', "Today's bookings checked in").set(checkedIn)
   const flagged = gauge('playcentre_needs_attention', 'Records flagged for staff', ['record'])
-  flagged.set({ record: 'booking' }, Number(attention.rows[0]?.bookings ?? 0))
+  flagged.set({ record: 'booking' }, bookings.needingAttention)
   flagged.set({ record: 'credit_purchase' }, Number(attention.rows[0]?.purchases ?? 0))
 
   const depth = gauge('playcentre_job_queue_depth', 'Due jobs waiting to be run, by queue', ['queue'])

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { errorBody } from '@/lib/http/errors'
-import { existingHttpRegistry } from './httpMetrics.mjs'
+import { existingHttpRegistry } from '@/lib/metrics/httpMetrics.mjs'
 import { venueMetrics } from './venueMetrics'
 
 const errorResponse = (status: number, code: string, message: string, headers: Record<string, string>) =>

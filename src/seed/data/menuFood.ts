@@ -1,0 +1,140 @@
+import { item, type MenuItemSeed } from './menuItem'
+
+/** Kids' meals and adult food (on /menu and the poster, and the poster's own). */
+export const menuFoodSeed: MenuItemSeed[] = [
+  item(
+    'Chicken Nuggets & Chips',
+    '🍗',
+    550,
+    'Golden chicken nuggets with chips and peas or beans',
+    ['gluten'],
+    { menuTab: 'kids', posterCategory: 'mains' },
+    { popular: true, sortOrder: 1 },
+  ),
+  item(
+    'Fish Fingers & Chips',
+    '🐟',
+    575,
+    'Three fish fingers with chips and peas',
+    ['fish', 'gluten'],
+    { menuTab: 'kids', posterCategory: 'mains' },
+    { sortOrder: 2 },
+  ),
+  item(
+    'Mini Margherita Pizza',
+    '🍕',
+    525,
+    'Tomato and mozzarella on a stone-baked base',
+    ['gluten', 'dairy'],
+    { menuTab: 'kids', posterCategory: 'mains' },
+    { popular: true, sortOrder: 3 },
+  ),
+  item(
+    'Cheesy Pasta',
+    '🍝',
+    495,
+    'Pasta twists in a creamy cheese sauce',
+    ['gluten', 'dairy'],
+    { menuTab: 'kids', posterCategory: 'mains' },
+    { sortOrder: 4 },
+  ),
+  item(
+    'Beans on Toast',
+    '🍞',
+    425,
+    'Baked beans on buttered toast',
+    ['gluten', 'dairy'],
+    { menuTab: 'kids', posterCategory: 'mains' },
+    { sortOrder: 5 },
+  ),
+  item(
+    'Kids Lunchbox',
+    '🧃',
+    600,
+    'A sandwich of your choice, fruit pot, crisps and a fruit shoot',
+    ['gluten', 'dairy'],
+    { menuTab: 'kids', posterCategory: 'lunchbox' },
+    { popular: true, sortOrder: 6 },
+  ),
+
+  item(
+    'Jacket Potato',
+    '🥔',
+    650,
+    'With cheese, beans or tuna mayo and a side salad',
+    ['dairy'],
+    { menuTab: 'adult', posterCategory: 'mains' },
+    {
+      gourmetDescription:
+        'A slow-baked Somerset potato with a crisp, salted skin and a fluffy centre, finished with mature cheddar or your choice of filling.',
+      imageColour: '#c2410c',
+      sortOrder: 10,
+    },
+  ),
+  item(
+    'Halloumi & Roasted Veg Wrap',
+    '🌯',
+    750,
+    'Grilled halloumi, roasted peppers and houmous',
+    ['gluten', 'dairy', 'sesame'],
+    { menuTab: 'adult', posterCategory: 'mains' },
+    {
+      gourmetDescription: 'Chargrilled halloumi with sweet roasted peppers, red onion and a smooth houmous, wrapped in a warm flatbread.',
+      imageColour: '#15803d',
+      sortOrder: 11,
+    },
+  ),
+  item(
+    'Club Sandwich',
+    '🥪',
+    795,
+    'Chicken, bacon, egg and salad on toasted bread, with crisps',
+    ['gluten', 'eggs'],
+    { menuTab: 'adult', posterCategory: 'mains' },
+    {
+      gourmetDescription:
+        'Triple-decker toasted bloomer layered with roast chicken, smoked bacon, free-range egg mayonnaise and crisp lettuce.',
+      imageColour: '#b45309',
+      popular: true,
+      sortOrder: 12,
+    },
+  ),
+  item(
+    'Chicken Caesar Salad',
+    '🥗',
+    850,
+    'Cos lettuce, chicken, croutons, parmesan and Caesar dressing',
+    ['gluten', 'dairy', 'eggs', 'fish'],
+    { menuTab: 'adult', posterCategory: 'healthy' },
+    {
+      gourmetDescription: 'Crisp cos hearts tossed in a classic anchovy dressing with warm chicken, shaved parmesan and garlic croutons.',
+      imageColour: '#4d7c0f',
+      sortOrder: 13,
+    },
+  ),
+  item(
+    'All-Day Breakfast',
+    '🍳',
+    950,
+    'Sausage, bacon, egg, beans, hash brown and toast',
+    ['gluten', 'eggs'],
+    { menuTab: 'adult', posterCategory: 'mains' },
+    {
+      gourmetDescription:
+        'Local pork sausage, back bacon, a fried free-range egg, beans, a crisp hash brown and buttered toast: the full works.',
+      imageColour: '#9a3412',
+      sortOrder: 14,
+    },
+  ),
+  // Poster-only adult food, as the spec's poster list differs from /menu.
+  item('Soup of the Day', '🥣', 400, 'With crusty bread and butter', ['gluten', 'dairy'], { posterCategory: 'mains' }, { sortOrder: 15 }),
+  item(
+    'Loaded Nachos to Share',
+    '🧀',
+    1200,
+    'Tortilla chips, cheese, salsa, sour cream and guacamole',
+    ['dairy'],
+    { posterCategory: 'mains' },
+    { sortOrder: 16 },
+  ),
+]

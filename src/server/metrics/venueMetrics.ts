@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { Gauge, Registry } from 'prom-client'
 import { BOOKING_STATUS, bookingMetrics } from '@plugins/booking'
 import { queueStates, scheduledQueues } from '@plugins/jobs'
+import { contributionsOf } from '@/lib/plugins/contributions'
 import { businessDate } from '@/lib/time/businessDate'
 
 /**
@@ -18,9 +19,11 @@ export async function venueMetrics(payload: Payload, now: Date): Promise<Registr
 
   const pool = databasePool(payload)
   const today = businessDate(now)
+  // The credit packs flagged for staff, counted by the credits plugin's own Needs attention list.
+  const creditPurchases = contributionsOf(payload).needsAttention.find((part) => part.list === 'creditPurchases')
   const [bookings, attention, queues] = await Promise.all([
     bookingMetrics(payload, today),
-    pool.query<{ purchases: string }>(`select count(*) as purchases from credit_purchases where needs_attention`),
+    creditPurchases ? creditPurchases.read(payload, 0) : { total: 0 },
     queueStates(payload, now, scheduledQueues(payload)),
   ])
 
@@ -34,7 +37,7 @@ export async function venueMetrics(payload: Payload, now: Date): Promise<Registr
   gauge('playcentre_checkins_today', "Today's bookings checked in").set(checkedIn)
   const flagged = gauge('playcentre_needs_attention', 'Records flagged for staff', ['record'])
   flagged.set({ record: 'booking' }, bookings.needingAttention)
-  flagged.set({ record: 'credit_purchase' }, Number(attention.rows[0]?.purchases ?? 0))
+  flagged.set({ record: 'credit_purchase' }, attention.total)
 
   const depth = gauge('playcentre_job_queue_depth', 'Due jobs waiting to be run, by queue', ['queue'])
   const processing = gauge('playcentre_job_queue_processing', 'Jobs being run, by queue', ['queue'])

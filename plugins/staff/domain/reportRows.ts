@@ -1,33 +1,6 @@
-/** One booking in `bookings.csv` (times are London wall-clock, 'YYYY-MM-DD HH:MM'). */
-export type ReportBookingRow = {
-  reference: string
-  date: string
-  slot: string
-  status: string
-  source: string
-  takenAt: string | null
-  name: string
-  email: string
-  phone: string
-  children: number
-  adults: number
-  tickets: string
-  originalPence: number
-  creditSavingsPence: number
-  creditsUsed: number
-  promoCode: string
-  promoDiscountPence: number
-  voucherCode: string
-  voucherPence: number
-  paidPence: number
-  provider: string
-  paymentReference: string
-  refundedPence: number
-  checkedInAt: string | null
-  checkedOutAt: string | null
-  noShowAt: string | null
-  cancelledAt: string | null
-}
+import type { BookingReportRow } from '@plugins/booking'
+/** One booking in `bookings.csv`: booking says what a row holds. */
+export type ReportBookingRow = BookingReportRow
 
 export type ReportPaymentKind = 'booking' | 'credit_pack' | 'gift_voucher' | 'booking_refund' | 'credit_pack_refund' | 'gift_voucher_refund'
 

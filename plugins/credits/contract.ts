@@ -11,3 +11,4 @@ export {
   type CreditPurchaseInput,
   type CreditPurchaseRequest,
 } from './domain/creditPurchaseSchema'
+export type { CreditBalanceAnswer, CreditPurchaseCreated, CreditPurchaseStatusAnswer } from './domain/creditAnswers'

@@ -8,10 +8,15 @@ import type { PaymentsPluginOptions } from './types'
 
 export { paymentProvider } from './provider'
 export { clientSecretHash } from './clientSecretHash'
-export { routePaymentEvent } from './routeEvent'
 export { paymentEventSeen, recordPaymentEvent } from './paymentEventLog'
-export { purchaseByClientSecret, purchaseStatusQuery } from './purchaseByClientSecret'
 export { reconcileOpenPurchases, type ReconcileReport } from './reconcileOpenPurchases'
+export type { PaidPurchaseKind, PurchaseRow } from './paidPurchase/kind'
+export { placePaidPurchase, type PlacedPurchase } from './paidPurchase/placePaidPurchase'
+export { paidPurchaseSubject } from './paidPurchase/paidPurchaseSubject'
+export { placedPurchaseResponse, purchaseStatusEndpoint } from './paidPurchase/purchaseEndpoints'
+export * from './contract'
+export { reconcilePurchasesTask } from './paidPurchase/reconcileTask'
+export { purchaseReportPart, type PurchaseReportColumns } from './paidPurchase/purchaseReports'
 export { REFUND_KEY_LIFETIME_MS, STALE_REFUND_MS } from './refundResume'
 export {
   claimedRefundRecord,

@@ -1,7 +1,7 @@
-import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
+import type { PaidPurchaseKind, PurchaseRow } from './paidPurchase/kind'
 import { paymentProvider } from './provider'
-import type { NormalizedPaymentEvent, PaymentEventOutcome } from './types'
 
 const LOOKBACK_HOURS = 72
 
@@ -10,21 +10,12 @@ export type ReconcileReport = { checked: number; repaired: number; failed: numbe
 /**
  * Open purchases (credit packs, gift vouchers) of the last 72 hours compared with the provider: a
  * success or cancellation whose webhook was lost is applied through the owner's own exactly-once
- * path (`apply`), as if the event had arrived. Reads the owner's collection; writes nothing itself.
+ * path (`kind.onEvent`), as if the event had arrived. Reads the owner's collection; writes nothing itself.
  */
-export async function reconcileOpenPurchases(
-  payload: Payload,
-  purchases: {
-    collection: CollectionSlug
-    /** Says what a failure was about in the log ("credit purchase", "gift voucher"). */
-    label: string
-    apply: (req: PayloadRequest, event: NormalizedPaymentEvent) => Promise<PaymentEventOutcome>
-  },
-  now: Date = new Date(),
-): Promise<ReconcileReport> {
+export async function reconcileOpenPurchases(payload: Payload, kind: PaidPurchaseKind, now: Date = new Date()): Promise<ReconcileReport> {
   const provider = paymentProvider(payload)
   const { docs } = await payload.find({
-    collection: purchases.collection,
+    collection: kind.collection,
     where: {
       and: [
         { createdAt: { greater_than_equal: new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000).toISOString() } },
@@ -39,13 +30,13 @@ export async function reconcileOpenPurchases(
     overrideAccess: true,
   })
   const report: ReconcileReport = { checked: 0, repaired: 0, failed: 0 }
-  for (const purchase of docs as unknown as { id: number; paymentReference?: string | null }[]) {
+  for (const purchase of docs as unknown as PurchaseRow[]) {
     report.checked += 1
     try {
       const intent = await provider.retrieveIntent(purchase.paymentReference!)
       const type = intent.status === 'succeeded' ? 'payment_succeeded' : intent.status === 'canceled' ? 'payment_canceled' : null
       if (!type) continue
-      const outcome = await purchases.apply(await createLocalReq({}, payload), {
+      const outcome = await kind.onEvent(await createLocalReq({}, payload), {
         provider: provider.name,
         eventId: `reconcile_${intent.id}_${intent.status}`,
         type,
@@ -57,7 +48,7 @@ export async function reconcileOpenPurchases(
       if (outcome.status === 'applied') report.repaired += 1
     } catch (error) {
       report.failed += 1
-      payload.logger.warn({ err: error, purchase: purchase.id, msg: `${purchases.label} reconciliation failed for this purchase` })
+      payload.logger.warn({ err: error, purchase: purchase.id, msg: `${kind.label} reconciliation failed for this purchase` })
     }
   }
   return report

@@ -21,3 +21,4 @@ export {
   VOUCHER_SETTINGS_SLUG,
   VOUCHER_STATUSES,
 } from './types'
+export type { VoucherPurchaseCreated, VoucherPurchaseStatusAnswer } from './domain/voucherAnswers'

@@ -1,4 +1,5 @@
 import type { Config, TaskConfig } from 'payload'
+import { paidPurchaseSubject, reconcilePurchasesTask } from '@plugins/payments'
 import { contribute } from '@/lib/plugins/contributions'
 import { GiftVouchers } from './collections/GiftVouchers'
 import { vouchersContributions } from './contributions'
@@ -7,13 +8,14 @@ import { VoucherLedger } from './collections/VoucherLedger'
 import { VoucherSettings } from './collections/VoucherSettings'
 import { voucherCheckEndpoint, voucherPurchaseEndpoint, voucherPurchaseStatusEndpoint } from './endpoints/voucherEndpoints'
 import { expireVouchers } from './operations/expireVouchers'
-import { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchases'
+import { giftVoucherKind } from './operations/giftVoucherKind'
 import { resumeVoucherRefunds } from './operations/resumeVoucherRefunds'
 import { sendVoucherEmailTask } from './operations/voucherEmail'
 import type { SanitizedVouchersOptions, VouchersPluginOptions } from './types'
 
 export * from './contract'
-export { voucherPurchaseSubject } from './operations/voucherPurchaseSubject'
+/** What the payments plugin takes money for on the vouchers' behalf. */
+export const voucherPurchaseSubject = paidPurchaseSubject(giftVoucherKind)
 // For the booking plugin: a code checked, spent under the voucher's lock, put back, taken again.
 export {
   findUsableVoucher,
@@ -25,36 +27,15 @@ export {
 export { countVoucherAttempt } from './operations/voucherAttempts'
 export { voucherRefusalResponse } from './endpoints/voucherEndpoints'
 export { expireVouchers } from './operations/expireVouchers'
-export { reconcileVoucherPurchases } from './operations/reconcileVoucherPurchases'
+export { reconcileVoucherPurchases } from './operations/giftVoucherKind'
 export { loadVoucherOffer } from './operations/loadVoucherOffer'
-export { voucherBalance } from './operations/voucherLedger'
 export { loadPrintableVoucher, type PrintableVoucher } from './operations/printableVoucher'
 // For the staff payment search, and its refund of what is left on a voucher.
 export { searchGiftVouchers, type VoucherSearchHit } from './operations/searchVouchers'
 export { refundGiftVoucher, type VoucherRefundResult } from './operations/refundVoucher'
-// Personal data (issue 27): the staff plugin's erase and export calls.
-export { eraseVoucherPersonalData, exportVouchersFor, type VouchersErasure } from './operations/eraseVouchers'
 export type { VouchersPluginOptions } from './types'
 
 const EXPIRE_VOUCHERS_TASK = 'expireGiftVouchers'
-const RECONCILE_VOUCHERS_TASK = 'reconcileGiftVouchers'
-
-const reconcileTask = (cron: string, queue: string): TaskConfig<typeof RECONCILE_VOUCHERS_TASK> => ({
-  slug: RECONCILE_VOUCHERS_TASK,
-  label: 'Reconcile gift voucher purchases with the provider, and finish voucher refunds cut off half way',
-  schedule: [{ cron, queue }],
-  outputSchema: [
-    { name: 'checked', type: 'number', required: true },
-    { name: 'repaired', type: 'number', required: true },
-    { name: 'failed', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => {
-    const output = await reconcileVoucherPurchases(req.payload)
-    const refunds = await resumeVoucherRefunds(req.payload)
-    if (refunds.checked > 0) req.payload.logger.info({ msg: 'resumed gift voucher refunds', ...refunds })
-    return { output }
-  },
-})
 
 const expireTask = (cron: string, queue: string): TaskConfig<typeof EXPIRE_VOUCHERS_TASK> => ({
   slug: EXPIRE_VOUCHERS_TASK,
@@ -95,7 +76,14 @@ export const vouchersPlugin =
           ...(config.jobs?.tasks ?? []),
           sendVoucherEmailTask(options),
           expireTask(options.expireCron, pluginOptions.maintenanceQueue),
-          reconcileTask('*/15 * * * *', pluginOptions.maintenanceQueue),
+          reconcilePurchasesTask(giftVoucherKind, {
+            slug: 'reconcileGiftVouchers',
+            label: 'Reconcile gift voucher purchases with the provider, and finish voucher refunds cut off half way',
+            cron: '*/15 * * * *',
+            queue: pluginOptions.maintenanceQueue,
+            refundsLabel: 'gift voucher',
+            resumeRefunds: (payload) => resumeVoucherRefunds(payload),
+          }),
         ],
       },
     }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { drizzleOf } from '@/lib/db/postgres'
-import type { ActivityLine, Contributions, DayFigures, PaymentLine } from '@/lib/plugins/contributions'
+import type { ActivityLine, Contributions, DayFigures } from '@/lib/plugins/contributions'
+import { paymentLineOf } from '@/lib/plugins/reportRows'
 import { BOOKING_STATUS, SETTLED_STATUSES } from '../domain/bookingStatus'
 import { moneyAt, takenAt } from '../operations/bookingInstants'
 
@@ -8,7 +9,6 @@ type Instant = ReturnType<typeof sql.raw>
 const day = (at: Instant) => sql`to_char(${at} at time zone 'Europe/London', 'YYYY-MM-DD')`
 const london = (at: Instant) => sql`to_char(${at} at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI:SS')`
 const utc = (at: Instant) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value))
 const settled = sql.join(
   SETTLED_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -68,21 +68,7 @@ export const bookingReports: Partial<Contributions> = {
                  b.customer_email, -r.amount_pence, null, r.provider_refund_id, b.date, null
             from booking_refunds r left join bookings b on b.id = r.booking_id
            where r.status = 'succeeded' and r.refunded_at >= ${start} and r.refunded_at < ${end}`)
-        return result.rows.map((row): PaymentLine => ({
-          instant: text(row.instant),
-          at: text(row.at),
-          kind: text(row.kind),
-          provider: text(row.provider),
-          reference: text(row.reference),
-          name: text(row.name),
-          email: text(row.email),
-          pence: Number(row.pence),
-          creditsUsed: Number(row.credits_used ?? 0),
-          credits: 0,
-          voucherPence: Number(row.voucher_pence ?? 0),
-          providerReference: text(row.provider_reference),
-          sessionDate: text(row.session_date),
-        }))
+        return result.rows.map(paymentLineOf)
       },
       recentActivity: async (payload, before, limit) => {
         const result = await drizzleOf(payload).execute(sql`

@@ -1,3 +1,4 @@
+import type { PaymentsConfigAnswer } from '../contract'
 import type { Endpoint } from 'payload'
 import type { ActiveProvider } from '../provider'
 
@@ -5,5 +6,5 @@ import type { ActiveProvider } from '../provider'
 export const paymentsConfigEndpoint = (provider: ActiveProvider): Endpoint => ({
   path: '/payments/config',
   method: 'get',
-  handler: () => Response.json({ provider: provider.name, publishableKey: provider.publishableKey }),
+  handler: () => Response.json({ provider: provider.name, publishableKey: provider.publishableKey } satisfies PaymentsConfigAnswer),
 })

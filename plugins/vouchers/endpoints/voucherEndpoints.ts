@@ -1,17 +1,19 @@
 import type { Endpoint } from 'payload'
-import { purchaseByClientSecret, purchaseStatusQuery } from '@plugins/payments'
+import { placedPurchaseResponse, purchaseStatusEndpoint, type PurchaseCreatedAnswer } from '@plugins/payments'
 import { tooManyRequests } from '@plugins/verification'
 import { clientKey } from '@/lib/http/clientKey'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
-import { readQuery } from '@/lib/http/requestInput'
+import type { GiftVoucher } from '@/payload-types'
 import { formatPence } from '@/lib/money'
 import { voucherCheckSchema, voucherPurchaseSchema } from '../domain/voucherSchemas'
 import { voucherPays, type VoucherRefusal } from '../domain/voucherRefusal'
 import { findUsableVoucher } from '../operations/bookingVouchers'
 import { placeVoucherPurchase } from '../operations/placeVoucherPurchase'
 import { countVoucherAttempt } from '../operations/voucherAttempts'
-import { GIFT_VOUCHERS_SLUG, type SanitizedVouchersOptions } from '../types'
+import { giftVoucherKind } from '../operations/giftVoucherKind'
+import type { SanitizedVouchersOptions } from '../types'
+import type { VoucherPurchaseCreated, VoucherPurchaseStatusAnswer } from '../domain/voucherAnswers'
 
 // Collection endpoints of gift-vouchers (matched before /api/gift-vouchers/:id): paths are under /api/gift-vouchers.
 
@@ -35,54 +37,30 @@ export const voucherPurchaseEndpoint = (options: SanitizedVouchersOptions): Endp
     const body = await readJsonBody(req, voucherPurchaseSchema)
     if (!body.ok) return body.response
     const result = await placeVoucherPurchase(req, options, body.data, clientKey(req.headers, options.secret))
-    switch (result.status) {
-      case 'offer_unavailable':
-        return jsonError(409, 'offer_unavailable', 'Gift vouchers are not on sale just now. Please ask us at the desk.')
-      case 'amount_not_offered': {
-        const message = `Please choose one of ${result.amountsPence.map(formatPence).join(', ')}`
-        return jsonError(400, 'validation_failed', message, { amountPence: message })
-      }
-      case 'rate_limited':
-        return tooManyRequests(result.retryAfterSeconds)
-      case 'payment_unavailable':
-        return jsonError(
-          503,
-          'payment_unavailable',
-          'Payments are unavailable just now. Nothing was charged; please try again in a few minutes.',
-        )
-      case 'created':
-        return Response.json(
-          {
-            clientSecret: result.clientSecret,
-            amount: result.voucher.amountPence,
-            voucherId: result.voucher.id,
-            provider: result.provider,
-          },
-          { status: 201 },
-        )
+    if (result.status === 'offer_unavailable')
+      return jsonError(409, 'offer_unavailable', 'Gift vouchers are not on sale just now. Please ask us at the desk.')
+    if (result.status === 'amount_not_offered') {
+      const message = `Please choose one of ${result.amountsPence.map(formatPence).join(', ')}`
+      return jsonError(400, 'validation_failed', message, { amountPence: message })
     }
+    if (result.status === 'rate_limited') return tooManyRequests(result.retryAfterSeconds)
+    return placedPurchaseResponse(result, (voucher): Omit<VoucherPurchaseCreated, keyof PurchaseCreatedAnswer> => ({
+      voucherId: voucher.id,
+    }))
   },
 })
 
 /** GET /api/gift-vouchers/purchase-status?clientSecret=: how a purchase ended, for the page a payment returns to. */
-export const voucherPurchaseStatusEndpoint: Endpoint = {
-  path: '/purchase-status',
-  method: 'get',
-  custom: endpointSchemas({ query: purchaseStatusQuery }),
-  handler: async (req) => {
-    const parsed = readQuery(req, purchaseStatusQuery)
-    if (!parsed.ok) return jsonError(400, 'validation_failed', 'The payment reference is missing or malformed')
-    const voucher = await purchaseByClientSecret(req, GIFT_VOUCHERS_SLUG, parsed.data.clientSecret)
-    if (!voucher) return jsonError(404, 'purchase_not_found', 'This purchase could not be found')
-    const status =
-      voucher.status === 'issued' ? 'paid' : voucher.status === 'processing' || voucher.status === 'pending' ? voucher.status : 'failed'
-    // The code itself is only ever in the buyer's e-mail.
-    return Response.json(
-      { status, amount: voucher.amountPence, email: voucher.buyerEmail, recipientName: voucher.recipientName },
-      { headers: { 'cache-control': 'no-store' } },
-    )
-  },
-}
+export const voucherPurchaseStatusEndpoint = purchaseStatusEndpoint<GiftVoucher>(
+  giftVoucherKind,
+  '/purchase-status',
+  // The code itself is only ever in the buyer's e-mail.
+  (voucher): Omit<VoucherPurchaseStatusAnswer, 'status'> => ({
+    amount: voucher.amountPence,
+    email: voucher.buyerEmail,
+    recipientName: voucher.recipientName,
+  }),
+)
 
 /**
  * POST /api/gift-vouchers/check: what is left on a voucher and what it would pay of `amountDuePence`.

@@ -1,23 +1,22 @@
 import type { PayloadRequest } from 'payload'
-import { clientSecretHash, paymentProvider } from '@plugins/payments'
+import { placePaidPurchase, type PlacedPurchase } from '@plugins/payments'
 import { hitRateLimit, normalizeEmail } from '@plugins/verification'
 import type { GiftVoucher } from '@/payload-types'
 import { formatPence } from '@/lib/money'
 import type { VoucherPurchaseRequest } from '../domain/voucherSchemas'
-import { GIFT_VOUCHER_PURPOSE, GIFT_VOUCHERS_SLUG, type SanitizedVouchersOptions } from '../types'
+import { GIFT_VOUCHERS_SLUG, type SanitizedVouchersOptions } from '../types'
+import { giftVoucherKind } from './giftVoucherKind'
 import { loadVoucherOffer } from './loadVoucherOffer'
 
 export type PlaceVoucherPurchaseResult =
-  | { status: 'created'; voucher: GiftVoucher; clientSecret: string; provider: string }
+  | PlacedPurchase<GiftVoucher>
   | { status: 'offer_unavailable' }
   | { status: 'amount_not_offered'; amountsPence: number[] }
   | { status: 'rate_limited'; retryAfterSeconds: number }
-  | { status: 'payment_unavailable' }
 
 /**
- * Records a pending voucher at an amount the CMS offers, then asks the provider for a payment
- * (after the write: no network call inside a transaction). The code and balance come only from
- * the payment's success event.
+ * A pending voucher at an amount the CMS offers and its payment (the payments plugin's pipeline).
+ * The code and balance come only from the payment's success event.
  */
 export async function placeVoucherPurchase(
   req: PayloadRequest,
@@ -34,46 +33,22 @@ export async function placeVoucherPurchase(
   })
   if (!limited.allowed) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
 
-  const voucher = await req.payload.create({
-    collection: GIFT_VOUCHERS_SLUG,
-    data: {
-      amountPence: input.amountPence,
-      buyerName: input.buyerName,
-      buyerEmail: normalizeEmail(input.buyerEmail),
-      recipientName: input.recipientName,
-      message: input.message || null,
-      status: 'pending',
-      clientKey,
-    },
-    overrideAccess: true,
+  return placePaidPurchase<GiftVoucher>(req, giftVoucherKind, {
+    create: () =>
+      req.payload.create({
+        collection: GIFT_VOUCHERS_SLUG,
+        data: {
+          amountPence: input.amountPence,
+          buyerName: input.buyerName,
+          buyerEmail: normalizeEmail(input.buyerEmail),
+          recipientName: input.recipientName,
+          message: input.message || null,
+          status: 'pending',
+          clientKey,
+        },
+        overrideAccess: true,
+      }),
+    description: (voucher) => `Gift voucher ${formatPence(voucher.amountPence)}`,
+    receiptEmail: (voucher) => voucher.buyerEmail,
   })
-  const provider = paymentProvider(req.payload)
-  try {
-    const intent = await provider.createIntent({
-      amountPence: voucher.amountPence,
-      idempotencyKey: `gift-voucher-${voucher.id}`,
-      metadata: { purpose: GIFT_VOUCHER_PURPOSE, voucherId: String(voucher.id) },
-      description: `Gift voucher ${formatPence(voucher.amountPence)}`,
-      receiptEmail: voucher.buyerEmail,
-      // Nothing is held while a bank debit clears: the code is issued when the money arrives.
-      allowBankDebit: true,
-    })
-    if (!intent.clientSecret) throw new Error('The provider returned no client secret')
-    const updated = await req.payload.update({
-      collection: GIFT_VOUCHERS_SLUG,
-      id: voucher.id,
-      data: { paymentProvider: provider.name, paymentReference: intent.id, clientSecretHash: clientSecretHash(intent.clientSecret) },
-      overrideAccess: true,
-    })
-    return { status: 'created', voucher: updated, clientSecret: intent.clientSecret, provider: provider.name }
-  } catch (error) {
-    req.payload.logger.error({ err: error, voucher: voucher.id, msg: 'payment intent for a gift voucher could not be created' })
-    await req.payload.update({
-      collection: GIFT_VOUCHERS_SLUG,
-      id: voucher.id,
-      data: { staffNote: 'Payment provider unavailable' },
-      overrideAccess: true,
-    })
-    return { status: 'payment_unavailable' }
-  }
 }

@@ -3,10 +3,9 @@
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import useSWR from 'swr'
+import { usePaymentsConfig } from '@/components/payments/usePaymentsConfig'
 import { useToast } from '@/components/toast/Toaster'
 import * as styles from './booking.css'
-import { getJson, swrDefaults } from './bookingApi'
 import type { PaymentResult } from './paymentOutcome'
 import { Spinner } from './Spinner'
 import { TestPaymentForm } from './TestPaymentForm'
@@ -17,8 +16,6 @@ const StripePaymentForm = dynamic(() => import('./StripePaymentForm'), {
   loading: () => <Spinner label="Loading the secure payment form…" />,
 })
 
-type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
-
 /**
  * The provider switch: each provider's form takes the client secret and reports one result; the
  * notices and the move to /booking-success are the same for all of them.
@@ -27,7 +24,7 @@ export function PaymentForm({ clientSecret, amountPounds }: { clientSecret: stri
   const router = useRouter()
   const { toast } = useToast()
   const [failure, setFailure] = useState<string | null>(null)
-  const { data: config, error } = useSWR<PaymentsConfig>('/api/payments/config', getJson, swrDefaults)
+  const { data: config, error } = usePaymentsConfig()
 
   const onResult = (result: PaymentResult) => {
     if (result.ok) {

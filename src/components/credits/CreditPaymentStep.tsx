@@ -4,9 +4,11 @@ import { useState } from 'react'
 import type { PaymentResult } from '@/components/booking/paymentOutcome'
 import { useToast } from '@/components/toast/Toaster'
 import { button, card } from '@/styles/primitives.css'
-import { CreditPaymentForm } from './CreditPaymentForm'
+import { PurchasePaymentForm } from '@/components/payments/PurchasePaymentForm'
 import * as styles from './credits.css'
 import { PurchaseSummary, type PurchaseSummaryData } from './PurchaseSummary'
+
+const COMPLETE_PURCHASE = 'Complete Purchase'
 
 type Props = {
   clientSecret: string
@@ -38,7 +40,9 @@ export function CreditPaymentStep({ clientSecret, summary, billingDetails, onBac
           Payment details
         </h2>
         <div className={styles.stack}>
-          <CreditPaymentForm
+          <PurchasePaymentForm
+            returnPath="/session-credits"
+            submitLabel={COMPLETE_PURCHASE}
             clientSecret={clientSecret}
             amountPence={summary.amountPence}
             billingDetails={billingDetails}

@@ -1,26 +1,10 @@
 import useSWR, { useSWRConfig } from 'swr'
+import type { CreditBalanceAnswer } from '@plugins/credits/contract'
 import { getJson, swrDefaults } from '@/components/booking/bookingApi'
 
 export { getJson, readApiFailure, swrDefaults } from '@/components/booking/bookingApi'
 
-export type CreditBalance = {
-  success: boolean
-  /** False when the address is not the one proved in this browser: then nothing was looked up. */
-  verified: boolean
-  totalActiveCredits: number
-  activeCredits: { id: number | string; creditsPurchased: number; creditsRemaining: number; purchasedAt: string }[]
-}
-
-export type CreditPurchaseCreated = {
-  clientSecret: string
-  amount: number
-  savings: number
-  credits: number
-  purchaseId: number | string
-  provider: string
-}
-
-export type CreditPurchaseStatus = { status: 'pending' | 'processing' | 'paid' | 'failed'; credits: number; email: string }
+export type { CreditBalanceAnswer as CreditBalance, CreditPurchaseCreated } from '@plugins/credits/contract'
 
 const BALANCE_PATH = '/api/session-credits?email='
 
@@ -30,7 +14,7 @@ export const creditBalanceKey = (email: string | null | undefined): string | nul
 
 /** GET /api/session-credits for one address; never retried (spec §5). */
 export function useCreditBalance(email: string | null | undefined) {
-  return useSWR<CreditBalance>(creditBalanceKey(email), getJson, swrDefaults)
+  return useSWR<CreditBalanceAnswer>(creditBalanceKey(email), getJson, swrDefaults)
 }
 
 /** Re-reads every credit balance on the page, e.g. after a purchase. */

@@ -3,7 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { voucherPurchaseSchema, type VoucherPurchaseInput, type VoucherPurchaseRequest } from '@plugins/vouchers/contract'
+import {
+  voucherPurchaseSchema,
+  type VoucherPurchaseCreated,
+  type VoucherPurchaseInput,
+  type VoucherPurchaseRequest,
+} from '@plugins/vouchers/contract'
 import type { PaymentResult } from '@/components/booking/paymentOutcome'
 import { readApiFailure } from '@/components/booking/bookingApi'
 import * as credits from '@/components/credits/credits.css'
@@ -13,11 +18,11 @@ import { useToast } from '@/components/toast/Toaster'
 import { apiRequest } from '@/lib/http/apiRequest'
 import { formatPence } from '@/lib/money'
 import { button, card } from '@/styles/primitives.css'
-import { VoucherPaymentForm } from './VoucherPaymentForm'
+import { PurchasePaymentForm } from '@/components/payments/PurchasePaymentForm'
 import { VoucherPurchaseReturn } from './VoucherPurchaseReturn'
 import * as styles from './vouchers.css'
 
-type Created = { clientSecret: string; amount: number; voucherId: number }
+type Created = VoucherPurchaseCreated
 type Purchase = { clientSecret: string; values: VoucherPurchaseRequest }
 type Props = { amountsPence: number[]; terms: string }
 
@@ -119,7 +124,9 @@ export function GiftVoucherScreen({ amountsPence, terms }: Props) {
               Payment details
             </h2>
             <div className={credits.stack}>
-              <VoucherPaymentForm
+              <PurchasePaymentForm
+                returnPath="/gift-vouchers"
+                submitLabel="Buy Gift Voucher"
                 clientSecret={purchase.clientSecret}
                 amountPence={purchase.values.amountPence}
                 billingDetails={{ name: purchase.values.buyerName, email: purchase.values.buyerEmail }}

@@ -1,12 +1,11 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import useSWR from 'swr'
 import type { PaymentResult } from '@/components/booking/paymentOutcome'
 import { Spinner } from '@/components/booking/Spinner'
 import { TestPaymentForm } from '@/components/booking/TestPaymentForm'
-import { getJson, swrDefaults } from '@/components/booking/bookingApi'
 import * as styles from '@/components/credits/credits.css'
+import { usePaymentsConfig } from './usePaymentsConfig'
 
 // Stripe.js loads only when Stripe is the provider; the test path ships none of it.
 const StripePaymentForm = dynamic(() => import('@/components/booking/StripePaymentForm'), {
@@ -14,20 +13,23 @@ const StripePaymentForm = dynamic(() => import('@/components/booking/StripePayme
   loading: () => <Spinner label="Loading the secure payment form…" />,
 })
 
-type PaymentsConfig = { provider: 'test' | 'stripe'; publishableKey: string | null }
-
 type Props = {
   clientSecret: string
   amountPence: number
-  billingDetails: { name: string; email: string }
+  billingDetails: { name: string; email: string; phone?: string }
+  /** The page a payment method that leaves the site comes back to. */
+  returnPath: string
+  submitLabel: string
   onResult: (result: PaymentResult) => void
 }
 
-export const BUY_VOUCHER = 'Buy Gift Voucher'
+/**
+ * The provider switch for a purchase outside a booking (a credit pack, a gift voucher): the test
+ * box or Stripe's Payment Element, each reporting one result.
+ */
+export function PurchasePaymentForm({ clientSecret, amountPence, billingDetails, returnPath, submitLabel, onResult }: Props) {
+  const { data: config, error } = usePaymentsConfig()
 
-/** The provider switch for a voucher purchase: the test box or Stripe's Payment Element, each reporting one result. */
-export function VoucherPaymentForm({ clientSecret, amountPence, billingDetails, onResult }: Props) {
-  const { data: config, error } = useSWR<PaymentsConfig>('/api/payments/config', getJson, swrDefaults)
   if (error) {
     return (
       <p className={styles.failureNotice} role="alert">
@@ -37,7 +39,7 @@ export function VoucherPaymentForm({ clientSecret, amountPence, billingDetails, 
   }
   if (!config) return <Spinner label="Preparing the payment form…" />
   if (config.provider === 'test')
-    return <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPence / 100} onResult={onResult} submitLabel={BUY_VOUCHER} />
+    return <TestPaymentForm clientSecret={clientSecret} amountPounds={amountPence / 100} onResult={onResult} submitLabel={submitLabel} />
   if (!config.publishableKey) {
     return (
       <p className={styles.failureNotice} role="alert">
@@ -51,9 +53,9 @@ export function VoucherPaymentForm({ clientSecret, amountPence, billingDetails, 
       clientSecret={clientSecret}
       amountPounds={amountPence / 100}
       onResult={onResult}
-      returnPath="/gift-vouchers"
-      billingDetails={{ ...billingDetails, phone: '' }}
-      submitLabel={BUY_VOUCHER}
+      returnPath={returnPath}
+      billingDetails={{ phone: '', ...billingDetails }}
+      submitLabel={submitLabel}
       redirect="if_required"
     />
   )

@@ -221,6 +221,10 @@ describe('POST /api/admin/customers/erase', () => {
       auditEntries: 4,
     })
     expect(erased.emails).toBeGreaterThanOrEqual(3) // the outbox copy, the queued reminder, the code's e-mail
+    // Each count is labelled by the plugin that counted it, and nothing is labelled that was not counted.
+    const labels = (response.json as { labels: Record<string, string> }).labels
+    expect(Object.keys(labels).sort()).toEqual(Object.keys(erased).sort())
+    expect(labels).toMatchObject({ bookings: 'Bookings', visits: 'Visit records', auditEntries: 'Audit entries cleared' })
 
     // Nothing personal is left in any of the family's rows.
     const after = await rowsOf(f)

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { combine, contribute, idsOf, inPhaseOrder, runParts, type ErasurePart, type PartOutcome } from '@/lib/plugins/contributions'
 
-const part = (plugin: string, phase?: ErasurePart['phase']): ErasurePart => ({ plugin, phase, erase: async () => ({ counts: {} }) })
+const part = (plugin: string, phase?: ErasurePart['phase']): ErasurePart => ({
+  plugin,
+  labels: {},
+  phase,
+  erase: async () => ({ counts: {} }),
+})
 
 describe('plugin contributions (issue 37)', () => {
   it('adds each factory’s parts after those installed before it, keeping the rest of custom', () => {

@@ -9,6 +9,7 @@ export const auditContributions: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'audit',
+      labels: { auditEntries: 'Audit entries cleared' },
       phase: 'trail',
       erase: async (req, { records }) => ({ counts: { auditEntries: await eraseAuditEntries(req, [...records]) } }),
     },

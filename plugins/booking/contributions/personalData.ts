@@ -22,12 +22,13 @@ export const bookingPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'booking',
+      labels: { bookings: 'Bookings' },
       erase: async (req, { address, replacement }) => {
         const { bookingIds } = await eraseBookingPersonalData(req, address, replacement)
         return { counts: { bookings: bookingIds.length }, records: [{ entity: BOOKINGS_SLUG, ids: bookingIds }] }
       },
     },
-    { plugin: 'booking', phase: 'related', erase: eraseBlocksOfParties },
+    { plugin: 'booking', phase: 'related', labels: {}, erase: eraseBlocksOfParties },
   ],
   retention: [{ plugin: 'booking', phase: 'related', retain: eraseBlocksOfParties }],
   export: [

@@ -12,6 +12,7 @@ export const checkinPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'checkin',
+      labels: { visits: 'Visit records' },
       phase: 'related',
       erase: async (req, { records }) => ({ counts: { visits: await eraseVisitPersonalData(req, idsOf(records, BOOKINGS_SLUG)) } }),
     },

@@ -8,6 +8,7 @@ export const creditsPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'credits',
+      labels: { creditPurchases: 'Credit packs', creditLedgerRows: 'Credit ledger rows', creditsClosed: 'Unspent credits closed' },
       erase: async (req, { address, replacement }) => {
         const credits = await eraseCreditsPersonalData(req, address, replacement)
         return {

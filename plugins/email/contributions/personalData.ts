@@ -7,6 +7,7 @@ export const emailPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'email',
+      labels: { emails: 'E-mails deleted' },
       erase: async (req, { address }) => {
         const emails = await purgeEmailsTo(req, address)
         return { counts: { emails: emails.outbox + emails.queued } }

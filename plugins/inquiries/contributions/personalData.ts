@@ -17,6 +17,7 @@ export const inquiriesPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'inquiries',
+      labels: { inquiries: 'Inquiries', parties: 'Parties' },
       erase: async (req, { address }) => {
         const erased = await eraseInquiriesFrom(req, address)
         return { counts: { inquiries: erased.inquiryIds.length, parties: erased.partyIds.length }, records: recordsOf(erased) }

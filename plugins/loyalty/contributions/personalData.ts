@@ -8,6 +8,11 @@ export const loyaltyPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'loyalty',
+      labels: {
+        loyaltyMembers: 'Loyalty accounts',
+        pointsClosed: 'Loyalty points closed',
+        rewardCodesClosed: 'Unused reward codes closed',
+      },
       erase: async (req, { address, replacement, now }) => {
         const loyalty = await eraseLoyaltyMember(req, address, replacement, now)
         return {

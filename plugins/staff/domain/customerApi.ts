@@ -24,29 +24,14 @@ export const customerEraseSchema = z.object({
 })
 export type CustomerEraseInput = z.input<typeof customerEraseSchema>
 
-/** How many rows of each kind one erasure changed or deleted: the answer's and the audit entry's only content. */
-export type ErasureCounts = {
-  bookings: number
-  visits: number
-  creditPurchases: number
-  creditLedgerRows: number
-  creditsClosed: number
-  /** Gift vouchers the address bought: buyer, recipient and message erased; code and balance kept. */
-  giftVouchers: number
-  loyaltyMembers: number
-  pointsClosed: number
-  rewardCodesClosed: number
-  inquiries: number
-  parties: number
-  /** Waiting-list entries deleted (ADR 0026). */
-  waitingListEntries: number
-  emails: number
-  verificationCodes: number
-  /** Kiosk and desk answers kept for retries that quote the address. */
-  storedAnswers: number
-  auditEntries: number
-}
-export type CustomerEraseAnswer = { success: true; message: string; erased: ErasureCounts }
+/**
+ * How many rows of each kind one erasure changed or deleted, by the names the owning plugins give
+ * them (`bookings`, `creditPurchases`, `emails`, ...): the answer's and the audit entry's only content.
+ */
+export type ErasureCounts = Record<string, number>
+/** What each count means, from the plugin that counted it, in the order to show them. */
+export type ErasureLabels = Record<string, string>
+export type CustomerEraseAnswer = { success: true; message: string; erased: ErasureCounts; labels: ErasureLabels }
 
 // GET /api/admin/customers/balances?email= (staff): what the desk sees of a family's session credits and loyalty points.
 export const customerBalancesQuerySchema = customerExportQuerySchema

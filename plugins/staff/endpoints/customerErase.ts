@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { readJsonBody } from '@/lib/http/requestBody'
 import { customerEraseSchema, type CustomerEraseAnswer } from '../domain/staffApi'
-import { erasePersonalData } from '../operations/erasePersonalData'
+import { erasePersonalData, erasureLabels } from '../operations/erasePersonalData'
 import { json, refuseUnlessRole } from './staffHttp'
 import { plural } from '@/lib/plural'
 
@@ -22,10 +22,12 @@ export const customerEraseEndpoint: Endpoint = {
     const body = await readJsonBody(req, customerEraseSchema)
     if (!body.ok) return body.response
     const erased = await erasePersonalData(req, body.data.email, new Date())
+    const count = (name: string) => erased[name] ?? 0
     return json({
       success: true,
-      message: `Erased: ${plural(erased.bookings, 'booking', 'bookings')}, ${plural(erased.creditPurchases, 'credit pack', 'credit packs')}, ${plural(erased.inquiries, 'inquiry', 'inquiries')} and ${plural(erased.emails, 'e-mail', 'e-mails')}.`,
+      message: `Erased: ${plural(count('bookings'), 'booking', 'bookings')}, ${plural(count('creditPurchases'), 'credit pack', 'credit packs')}, ${plural(count('inquiries'), 'inquiry', 'inquiries')} and ${plural(count('emails'), 'e-mail', 'e-mails')}.`,
       erased,
+      labels: erasureLabels(req.payload),
     } satisfies CustomerEraseAnswer)
   },
 }

@@ -4,7 +4,8 @@ import { normalizeEmail } from '@plugins/verification'
 import { erasedAddress } from '@/lib/db/personalDataErasure'
 import { inTransaction } from '@/lib/db/transaction'
 import { contributionsOf, runParts } from '@/lib/plugins/contributions'
-import type { ErasureCounts } from '../domain/staffApi'
+import type { Payload } from 'payload'
+import type { ErasureCounts, ErasureLabels } from '../domain/staffApi'
 
 /**
  * Erases everything held about one address (UK GDPR, right to erasure; issue 27, ADR 0021) in ONE
@@ -19,16 +20,25 @@ export async function erasePersonalData(req: PayloadRequest, email: string, now:
   const parts = contributionsOf(req.payload).erasure
   return inTransaction(req, async () => {
     const erased = await runParts(parts, (part, records) => part.erase(req, { address, replacement, now, records }))
-    // The parts' counts, by the names the answer documents (staffApi.ts).
-    const counts = erased.counts as ErasureCounts
+    // Every count a part registered, 0 where it found nothing, in the parts' order.
+    const counts: ErasureCounts = {}
+    for (const name of Object.keys(erasureLabels(req.payload))) counts[name] = erased.counts[name] ?? 0
+    for (const [name, count] of Object.entries(erased.counts)) counts[name] ??= count
     // The entry names no one: not the address, not a booking, only how much was erased and when.
     await recordAudit(req, {
       action: 'personal_data_erased',
-      summary: `Erased one person's personal data: ${counts.bookings} bookings, ${counts.creditPurchases} credit packs, ${counts.inquiries} inquiries`,
+      summary: `Erased one person's personal data: ${counts.bookings ?? 0} bookings, ${counts.creditPurchases ?? 0} credit packs, ${counts.inquiries ?? 0} inquiries`,
       entity: 'personal-data',
       recordId: now.toISOString(),
       after: counts,
     })
     return counts
   })
+}
+
+/** What each count of an erasure means, as the registered parts say, in their order. */
+export function erasureLabels(payload: Payload): ErasureLabels {
+  const labels: ErasureLabels = {}
+  for (const part of contributionsOf(payload).erasure) Object.assign(labels, part.labels)
+  return labels
 }

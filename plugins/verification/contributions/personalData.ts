@@ -6,6 +6,7 @@ export const verificationPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'verification',
+      labels: { verificationCodes: 'One-time codes deleted' },
       erase: async (req, { address }) => ({ counts: { verificationCodes: (await purgeCodesFor(req, address)).codes } }),
     },
   ],

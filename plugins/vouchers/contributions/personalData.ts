@@ -7,6 +7,7 @@ export const vouchersPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'vouchers',
+      labels: { giftVouchers: 'Gift vouchers bought (code and balance kept)' },
       erase: async (req, { address, replacement }) => {
         const { voucherIds } = await eraseVoucherPersonalData(req, address, replacement)
         return { counts: { giftVouchers: voucherIds.length }, records: [{ entity: GIFT_VOUCHERS_SLUG, ids: voucherIds }] }

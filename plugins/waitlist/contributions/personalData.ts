@@ -8,6 +8,7 @@ export const waitlistPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'waitlist',
+      labels: { waitingListEntries: 'Waiting-list entries deleted' },
       erase: async (req, { address }) => {
         const { entryIds } = await eraseWaitingListEntries(req, address)
         return { counts: { waitingListEntries: entryIds.length }, records: [{ entity: WAITING_LIST_SLUG, ids: entryIds }] }

@@ -31,6 +31,8 @@ export type ErasureScope = { address: string; replacement: string; now: Date; re
 /** A plugin's part of a person's erasure (UK GDPR, ADR 0021), inside the erasure's one transaction on `req`. */
 export type ErasurePart = {
   plugin: string
+  /** What each count the part answers means, for the staff who asked (`{ bookings: 'Bookings' }`), in the order to show them. */
+  labels: Readonly<Record<string, string>>
   phase?: PartPhase
   erase: (req: PayloadRequest, scope: ErasureScope) => Promise<PartOutcome>
 }

@@ -2,14 +2,13 @@
 
 import { Fragment, useId, useState, type FormEvent, type ReactElement } from 'react'
 import { useSWRConfig } from 'swr'
-import { customerEraseSchema, customerExportQuerySchema, type CustomerEraseAnswer, type ErasureCounts } from '../../domain/staffApi'
+import { customerEraseSchema, customerExportQuerySchema, type CustomerEraseAnswer } from '../../domain/staffApi'
 import { serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
 import { ErrorState } from '../states'
 import { EmailAddressField } from './EmailAddressField'
 import { downloadExport } from './downloadExport'
 import { EraseDataDialog } from './EraseDataDialog'
-import { ERASURE_LABELS } from './erasureLabels'
 
 type Schema = typeof customerExportQuerySchema | typeof customerEraseSchema
 
@@ -99,7 +98,8 @@ export function PersonalDataTab(): ReactElement {
 }
 
 function ErasedSummary({ address, answer }: { address: string; answer: CustomerEraseAnswer }): ReactElement {
-  const counts = Object.entries(ERASURE_LABELS) as [keyof ErasureCounts, string][]
+  // Each count as the plugin that erased it names it.
+  const counts = Object.entries(answer.labels)
   return (
     <div className={css.notice}>
       <strong>Erased everything held about {address}</strong>
@@ -108,7 +108,7 @@ function ErasedSummary({ address, answer }: { address: string; answer: CustomerE
         {counts.map(([key, label]) => (
           <Fragment key={key}>
             <dt>{label}</dt>
-            <dd>{answer.erased[key]}</dd>
+            <dd>{answer.erased[key] ?? 0}</dd>
           </Fragment>
         ))}
       </dl>

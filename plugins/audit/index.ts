@@ -4,7 +4,6 @@ import { AuditLog } from './collections/AuditLog'
 import { auditContributions } from './contributions/personalData'
 
 export { recordAudit, type AuditEntry } from './recordAudit'
-export { eraseAuditEntries, PERSONAL_AUDIT_KEYS, type ErasedRecords } from './eraseAuditEntries'
 export { AUDIT_ACTIONS, AUDIT_LOG_SLUG, type AuditAction } from './types'
 
 /** The staff audit log: an append-only record of every staff action, readable by admins. */

@@ -43,7 +43,7 @@ export { sessionPlaces, type SessionPlaces } from './operations/sessionPlaces'
 export { bookingsBeingPaid } from './operations/bookingsBeingPaid'
 // For the venue's metrics: a day's bookings by status, and those flagged for staff.
 export { bookingMetrics, type BookingMetrics } from './operations/bookingMetrics'
-export { loadDays, loadRestrictions } from './operations/loadDay'
+export { loadDays } from './operations/loadDay'
 export {
   blockForPrivateHire,
   blockSlot,
@@ -70,8 +70,6 @@ export {
 } from './operations/visitWrites'
 export { staffRefund } from './operations/staffRefund'
 export { undoNoShow, type UndoNoShowResult } from './operations/undoNoShow'
-// Personal data erasure (issue 27): the staff plugin's erase call and retention job.
-export { eraseBookingPersonalData, erasePrivateHireDescriptions, type BookingErasure } from './operations/erasePersonalData'
 // For the staff reports: the bookings file's rows, and how many families ever paid for a booking.
 export { bookingsReport, countCustomers, type BookingReportRow } from './operations/bookingsReport'
 // For the staff payment search: bookings by the customer's folded name, as payment records.

@@ -23,7 +23,6 @@ export { checkOut } from './operations/checkOut'
 export { undoVisit } from './operations/undoVisit'
 export { createWalkIn } from './operations/createWalkIn'
 export { autoCheckOut } from './operations/autoCheckOut'
-export { eraseVisitPersonalData, removeNumberPlatesBefore } from './operations/eraseVisitData'
 // For the staff dashboard's Checked In tab: when a visit's play ends (ADR 0016).
 export { visitEndsAt } from './domain/playEnd'
 export { loadKioskSettings } from './operations/loadKioskSettings'

@@ -9,7 +9,6 @@ import { EMAIL_QUEUE, type EmailPluginOptions } from './types'
 
 export { queueEmail, type QueuedEmail } from './jobs/sendQueuedEmailTask'
 export { EMAIL_QUEUE } from './types'
-export { purgeEmailsTo, type EmailsPurge } from './operations/purgeEmailsTo'
 export { withIdempotencyKey } from './idempotency'
 // For the other plugins' e-mails: the shared layout and styles, the venue's footer facts, and rendering.
 export { EmailLayout } from './templates/EmailLayout'

@@ -18,7 +18,6 @@ export { listInquiries, type InquiryList } from './operations/listInquiries'
 export { confirmedParties, partyPackages } from './operations/loadPartyCalendar'
 export { markResponded } from './operations/markResponded'
 export { sendReply } from './operations/sendReply'
-export { eraseInquiriesBefore, eraseInquiriesFrom, type InquiriesErasure } from './operations/eraseInquiries'
 export { partySlotsFromLabels } from './domain/partyAvailability'
 export * from './contract'
 

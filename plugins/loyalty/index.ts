@@ -9,7 +9,6 @@ import type { LoyaltyPluginOptions } from './types'
 
 export { recordCancelledBooking, recordPaidBooking, recordPartyBooked, recordVisit, recordVisitUndone } from './operations/recordActivity'
 export { loadLoyaltyProgram } from './operations/loadLoyaltyProgram'
-export { eraseLoyaltyMember, type LoyaltyErasure } from './operations/eraseMember'
 // For the staff plugin: a member's points seen and adjusted at the desk.
 export { adjustPoints, loyaltySummary, type LoyaltySummary, type PointsAdjustment } from './operations/adjustPoints'
 export { LOYALTY_MEMBERS_SLUG, type LoyaltyPluginOptions } from './types'

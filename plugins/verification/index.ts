@@ -14,10 +14,9 @@ import { sanitizeOptions } from './sanitizeOptions'
 import type { VerificationPluginOptions } from './types'
 
 export { normalizeEmail, emailSchema } from './domain/emailAddress'
-export { hitRateLimit, hitRateLimits } from './operations/rateLimit'
+export { hitRateLimit } from './operations/rateLimit'
 export { countLookup } from './operations/countLookup'
-export { purgeCodesFor, type CodesPurge } from './operations/purgeCodesFor'
-export { isVerifiedFor, verifiedAddress, verificationOptions } from './operations/verifiedEmail'
+export { isVerifiedFor, verifiedAddress } from './operations/verifiedEmail'
 export { tooManyRequests } from './endpoints/verificationEndpoints'
 export type { VerificationPluginOptions } from './types'
 

@@ -15,11 +15,6 @@ export { OFFER_FREED_PLACES_TASK, type WaitlistPluginOptions } from './types'
 // For the booking plugin's options (payload.config.ts): the places the public leaves to the list.
 export { waitingChildren } from './operations/waitingChildren'
 export { offerFreedPlaces, offerSession, type OfferRun } from './operations/offerFreedPlaces'
-// For the staff plugin's erasure of one address (ADR 0021).
-export { eraseWaitingListEntries } from './operations/eraseWaitingList'
-// For the staff plugin's nightly retention round.
-export { eraseWaitingListEntriesBefore } from './operations/eraseWaitingList'
-export { waitingListsOfDay, type SessionWaitingList } from './operations/waitingListsOfDay'
 
 /** Waiting lists of full sessions (issue 28, docs/adr/0026): join, leave, offers of freed places, closing at the start. */
 export const waitlistPlugin =

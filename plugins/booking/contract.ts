@@ -45,7 +45,13 @@ export type {
 } from './domain/availabilityAnswer'
 export type { SlotState } from './domain/slotStatus'
 // What the family's own booking pages read (the success page, the manage link).
-export type { BookingConfirmationAnswer, CancelBookingAnswer, ManageBookingAnswer, PublicBookingView } from './domain/bookingAnswers'
+export type {
+  BookingConfirmationAnswer,
+  CancelBookingAnswer,
+  ManageBookingAnswer,
+  PayByLinkAnswer,
+  PublicBookingView,
+} from './domain/bookingAnswers'
 // For the staff dashboard's New booking dialog: the body it sends, checked with the endpoint's schema.
 export {
   STAFF_BOOKING_MESSAGES,

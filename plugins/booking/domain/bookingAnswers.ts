@@ -40,3 +40,13 @@ export type ManageBookingAnswer = {
 
 /** POST /api/bookings/cancel { token }: the booking as cancelled, and the refund on its way. */
 export type CancelBookingAnswer = { booking: { reference: string; status: Booking['status'] }; refundPence: number; message: string }
+
+/** POST /api/bookings/pay { token }: while the places are held, the payment of a booking staff took and the booking itself. */
+export type PayByLinkAnswer = {
+  clientSecret: string
+  provider: string
+  /** When the held places are released (always set while they are held). */
+  holdExpiresAt: string | null
+  amountPence: number
+  booking: PublicBookingView
+}

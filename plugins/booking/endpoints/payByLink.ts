@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { endpointSchemas } from '@/lib/http/endpointSchemas'
 import { jsonError, readJsonBody } from '@/lib/http/requestBody'
 import { venueDateTimeText } from '@/lib/time/formatDate'
+import type { PayByLinkAnswer } from '../domain/bookingAnswers'
 import { verifyManageToken } from '../domain/manageToken'
 import { preparePaymentByLink } from '../operations/preparePaymentByLink'
 import { publicBookingView } from '../operations/publicBookingView'
@@ -56,10 +57,10 @@ export const payByLinkEndpoint = (options: SanitizedBookingOptions): Endpoint =>
           {
             clientSecret: result.clientSecret,
             provider: result.provider,
-            holdExpiresAt: booking.holdExpiresAt,
+            holdExpiresAt: booking.holdExpiresAt ?? null,
             amountPence: booking.finalAmountPence,
             booking: await publicBookingView(req, booking),
-          },
+          } satisfies PayByLinkAnswer,
           { headers: noStore },
         )
     }

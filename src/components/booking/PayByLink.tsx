@@ -95,8 +95,16 @@ export function PayByLink({ phone, email }: Contact) {
     <>
       <h1>Pay for your booking</h1>
       <p role="status">
-        Your places are held until <strong>{venueDateTimeText(data.holdExpiresAt)}</strong>. Pay {formatPence(data.amountPence)} by then to
-        confirm booking <strong>{booking.reference}</strong>.
+        {data.holdExpiresAt ? (
+          <>
+            Your places are held until <strong>{venueDateTimeText(data.holdExpiresAt)}</strong>. Pay {formatPence(data.amountPence)} by then
+            to confirm booking <strong>{booking.reference}</strong>.
+          </>
+        ) : (
+          <>
+            Pay {formatPence(data.amountPence)} to confirm booking <strong>{booking.reference}</strong>.
+          </>
+        )}
       </p>
       <div className={styles.layout}>
         <section className={card} aria-labelledby="pay-form-title">

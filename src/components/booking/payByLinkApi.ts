@@ -1,14 +1,7 @@
-import type { ManagedBooking } from './manageBookingApi'
+import type { PayByLinkAnswer } from '@plugins/booking/contract'
 import type { PendingBooking } from './pendingBooking'
 
-/** POST /api/bookings/pay's answer while the places are held (plugins/booking/endpoints/payByLink.ts). */
-export type PayByLinkAnswer = {
-  clientSecret: string
-  provider: 'test' | 'stripe'
-  holdExpiresAt: string
-  amountPence: number
-  booking: ManagedBooking & { customerEmail: string; customerPhone: string; childAges: string | null }
-}
+export type { PayByLinkAnswer } from '@plugins/booking/contract'
 
 /**
  * What /booking-success reads from session storage: the booking as the server gave it, with the

@@ -32,10 +32,13 @@ async function family(email: string, name: string): Promise<{ bookingId: number;
   await db().execute(sql`
     insert into visit_events (booking_id, booking_reference, action, at, actor_kind, actor_label, number_plate, parking_agreed)
     values (${bookingId}, ${reference}, 'check_in', now(), 'system', 'test', 'AB12 CDE', true)`)
-  await db().execute(sql`
+  // The pack's grant names the pack, as the payment leaves it: the ledger invariants other files check hold.
+  const pack = await db().execute(sql`
     insert into credit_purchases (customer_name, customer_email, customer_phone, credits, amount_pence, savings_pence, status, paid_at)
-    values (${name}, ${email}, '07700 900321', 5, 4000, 500, 'paid', now())`)
-  await db().execute(sql`insert into credit_ledger (email, delta, reason) values (${email}, 5, 'purchase')`)
+    values (${name}, ${email}, '07700 900321', 5, 4000, 500, 'paid', now()) returning id`)
+  await db().execute(
+    sql`insert into credit_ledger (email, delta, reason, purchase_id) values (${email}, 5, 'purchase', ${Number(pack.rows[0]!.id)})`,
+  )
   const member = await db().execute(sql`insert into loyalty_members (email, name) values (${email}, ${name}) returning id`)
   await db().execute(sql`
     insert into loyalty_ledger (member_id, points, kind, description, entry_key)

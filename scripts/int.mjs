@@ -1,0 +1,83 @@
+// `npm run test:int`: the integration suite in INT_SHARDS parts side by side (default 2 for the
+// whole suite, 1 when files are named), each a vitest process with a fresh database of its own
+// (tests/helpers/intGlobalSetup.ts) on DATABASE_URL's server or an embedded Postgres. Within a part
+// the files run one at a time, as before; nothing is shared between parts, as nothing was between
+// files. Much of the suite waits (on locks, child processes, timeouts), so two parts take about
+// half the time of one on two cores.
+import { spawn } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { pipeLines } from './lib/pipeLines.mjs'
+import { splitByWeight } from './lib/splitByWeight.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
+const projects = ['--project', 'int', '--project', 'int-isolated']
+
+/**
+ * Seconds each long file took in CI (2026-11-29, beside the browser tests), to balance the parts;
+ * a file not listed counts as DEFAULT_SECONDS. A stale figure only makes the parts less even.
+ */
+const SECONDS = {
+  'backup-restore-owner': 74,
+  'endpoint-fuzz': 49,
+  'job-runners': 40,
+  'check-in': 25,
+  'backup-restore': 25,
+  'booking-race': 24,
+  'flexible-arrival': 23,
+  'unconfigured-venue': 23,
+  'check-in-access': 21,
+  loyalty: 19,
+  'staff-dashboard': 17,
+  productionGuard: 17,
+  'promo-codes': 13,
+  'gift-vouchers': 12,
+  'waiting-list': 12,
+  'no-shows': 12,
+  'session-credits': 11,
+  'refund-permission': 11,
+  'queue-run-burst': 10,
+}
+const DEFAULT_SECONDS = 5
+
+const args = process.argv.slice(2)
+const namesFiles = args.some((arg) => !arg.startsWith('-'))
+const shardsRaw = process.env.INT_SHARDS?.trim() || String(namesFiles ? 1 : 2)
+const shards = Number(shardsRaw)
+if (!Number.isInteger(shards) || shards < 1 || shards > 4) {
+  console.error(`[int] INT_SHARDS must be a whole number from 1 to 4, not "${shardsRaw}"`)
+  process.exit(1)
+}
+
+/** Runs one vitest process; resolves to its exit code. */
+function run(part, vitestArgs) {
+  const prefix = shards > 1 ? `[int ${part}/${shards}] ` : ''
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vitest, 'run', ...projects, ...vitestArgs], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    })
+    pipeLines(child.stdout, (line) => process.stdout.write(line), prefix)
+    pipeLines(child.stderr, (line) => process.stderr.write(line), prefix)
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+let codes
+if (shards === 1) {
+  codes = [await run(1, args)]
+} else {
+  const files = readdirSync(path.join(root, 'tests/int'))
+    .filter((name) => name.endsWith('.int.test.ts'))
+    .map((name) => `tests/int/${name}`)
+  const weightOf = (file) => SECONDS[path.basename(file, '.int.test.ts')] ?? DEFAULT_SECONDS
+  const parts = splitByWeight(files, weightOf, shards)
+  parts.forEach((part, index) =>
+    console.log(`[int] part ${index + 1}/${shards}: ${part.length} files, about ${part.reduce((sum, file) => sum + weightOf(file), 0)} s`),
+  )
+  codes = await Promise.all(parts.map((part, index) => run(index + 1, [...args, ...part])))
+  console.log(`[int] parts: ${codes.map((code, index) => `${index + 1}/${shards} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`)
+}
+process.exit(codes.every((code) => code === 0) ? 0 : 1)

@@ -164,7 +164,11 @@ export default buildConfig({
   // Each line written while a request is handled carries its id (src/lib/logging/requestContext.mjs).
   logger: { options: { level: settings.LOG_LEVEL, mixin: requestLogFields, hooks: { logMethod: logDatabaseOutageOnce } } },
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Payload regenerates the types in a child process on every start outside production: 25-30 s
+  // of CPU each time, and every test, script and race worker that loads Payload started one (and
+  // rewrote src/payload-types.ts mid-run). Only `next dev` does it now; after changing a
+  // collection elsewhere, `npm run generate:types` does it by hand.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
   onInit: async (payload) => {
     // Without a listener, an idle connection dropped by a database restart would crash the server.
     payload.db.pool.on('error', (error) => payload.logger.warn({ err: error, msg: 'idle database connection lost' }))

@@ -28,6 +28,7 @@ import * as migration_20261127_140322_gift_vouchers from './20261127_140322_gift
 import * as migration_20261128_002026_waiting_list_retention from './20261128_002026_waiting_list_retention';
 import * as migration_20261128_003222_gift_voucher_refunds from './20261128_003222_gift_voucher_refunds';
 import * as migration_20261128_005720_balance_adjustments from './20261128_005720_balance_adjustments';
+import * as migration_20261129_013819_kiosk_offline_sync from './20261129_013819_kiosk_offline_sync';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_005720_balance_adjustments.up,
     down: migration_20261128_005720_balance_adjustments.down,
-    name: '20261128_005720_balance_adjustments'
+    name: '20261128_005720_balance_adjustments',
+  },
+  {
+    up: migration_20261129_013819_kiosk_offline_sync.up,
+    down: migration_20261129_013819_kiosk_offline_sync.down,
+    name: '20261129_013819_kiosk_offline_sync'
   },
 ];

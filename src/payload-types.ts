@@ -102,6 +102,7 @@ export interface Config {
     'loyalty-achievements': LoyaltyAchievement;
     'kiosk-devices': KioskDevice;
     'visit-events': VisitEvent;
+    'kiosk-sync-items': KioskSyncItem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +145,7 @@ export interface Config {
     'loyalty-achievements': LoyaltyAchievementsSelect<false> | LoyaltyAchievementsSelect<true>;
     'kiosk-devices': KioskDevicesSelect<false> | KioskDevicesSelect<true>;
     'visit-events': VisitEventsSelect<false> | VisitEventsSelect<true>;
+    'kiosk-sync-items': KioskSyncItemsSelect<false> | KioskSyncItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1403,6 +1405,33 @@ export interface VisitEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-sync-items".
+ */
+export interface KioskSyncItem {
+  id: number;
+  idempotencyKey: string;
+  kind: 'check_in' | 'check_out' | 'walk_in' | 'noted';
+  outcome: 'applied' | 'duplicate_attempt' | 'refused' | 'flagged';
+  code?: string | null;
+  message?: string | null;
+  /**
+   * The tablet’s clock when it happened
+   */
+  happenedAt: string;
+  booking?: (number | null) | Booking;
+  customerName?: string | null;
+  children?: number | null;
+  adults?: number | null;
+  deviceLabel: string;
+  /**
+   * On the Overview until a member of staff has checked it; untick once done
+   */
+  needsAttention?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1706,6 +1735,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visit-events';
         value: number | VisitEvent;
+      } | null)
+    | ({
+        relationTo: 'kiosk-sync-items';
+        value: number | KioskSyncItem;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2486,6 +2519,26 @@ export interface VisitEventsSelect<T extends boolean = true> {
   numberPlate?: T;
   parkingAgreed?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kiosk-sync-items_select".
+ */
+export interface KioskSyncItemsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  kind?: T;
+  outcome?: T;
+  code?: T;
+  message?: T;
+  happenedAt?: T;
+  booking?: T;
+  customerName?: T;
+  children?: T;
+  adults?: T;
+  deviceLabel?: T;
+  needsAttention?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,3 +20,17 @@ export {
 } from './domain/kioskSchemas'
 export type { KioskTicket, KioskTicketStatus } from './domain/kioskTicket'
 export type { KioskSettingsView } from './domain/kioskSettingsView'
+export {
+  SYNC_CLOCK_SKEW_MS,
+  SYNC_MAX_ITEMS,
+  SYNC_OUTCOMES,
+  isDuplicateStep,
+  offlineItemSchema,
+  offlineSyncSchema,
+  syncTimeRefusal,
+  type OfflineItem,
+  type OfflineItemInput,
+  type OfflineSyncInput,
+  type SyncOutcome,
+} from './domain/offlineSync'
+export type { KioskSyncAttentionItem, OfflineSyncAnswer } from './domain/offlineSyncAnswers'

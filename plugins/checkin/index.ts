@@ -3,12 +3,15 @@ import { BOOKINGS_SLUG } from '@plugins/booking'
 import { closePayloadInternalsToKiosks } from './access/payloadInternals'
 import { kioskDevices } from './collections/KioskDevices'
 import { KioskSettings } from './collections/KioskSettings'
+import { KioskSyncItems } from './collections/KioskSyncItems'
 import { VisitEvents } from './collections/VisitEvents'
-import { contribute } from '@/lib/plugins/contributions'
+import { combine, contribute } from '@/lib/plugins/contributions'
+import { checkinNeedsAttention } from './contributions/needsAttention'
 import { checkinPersonalData } from './contributions/personalData'
 import { checkInEndpoint } from './endpoints/checkInEndpoint'
 import { checkOutEndpoint } from './endpoints/checkOutEndpoint'
 import { kioskSettingsEndpoint } from './endpoints/kioskSettingsEndpoint'
+import { offlineSyncEndpoint } from './endpoints/offlineSyncEndpoint'
 import { searchTicketsEndpoint } from './endpoints/searchTicketsEndpoint'
 import { confirmWalkInPaymentEndpoint, staffCheckInEndpoint, staffCheckOutEndpoint, staffUndoEndpoint } from './endpoints/staffEndpoints'
 import { walkInEndpoint } from './endpoints/walkInEndpoint'
@@ -30,7 +33,8 @@ export { loadKioskSettings } from './operations/loadKioskSettings'
 export { loadKioskRules, type KioskRules } from './operations/loadKioskRules'
 export type { KioskTicket } from './domain/kioskTicket'
 export type { KioskSettingsView } from './domain/kioskSettingsView'
-export { KIOSK_DEVICES_SLUG, KIOSK_SETTINGS_SLUG, VISIT_EVENTS_SLUG, type CheckinPluginOptions } from './types'
+export { KIOSK_DEVICES_SLUG, KIOSK_SETTINGS_SLUG, KIOSK_SYNC_ITEMS_SLUG, VISIT_EVENTS_SLUG, type CheckinPluginOptions } from './types'
+export { syncOfflineItem, type SyncItemAnswer } from './operations/syncOfflineItem'
 
 /** Staff undo a visit, and confirm a walk-in's payment, from the booking's sidebar. */
 const visitActionsField: Field = {
@@ -58,15 +62,16 @@ export const checkinPlugin =
     const options = sanitizeOptions(pluginOptions)
     return {
       ...config,
-      collections: [...withVisitActions(config.collections ?? []), kioskDevices(options), VisitEvents],
+      collections: [...withVisitActions(config.collections ?? []), kioskDevices(options), VisitEvents, KioskSyncItems],
       globals: [...(config.globals ?? []), KioskSettings],
-      custom: contribute(config.custom, checkinPersonalData),
+      custom: contribute(config.custom, combine(checkinPersonalData, checkinNeedsAttention)),
       endpoints: [
         ...(config.endpoints ?? []),
         searchTicketsEndpoint(options),
         checkInEndpoint,
         checkOutEndpoint,
         walkInEndpoint,
+        offlineSyncEndpoint,
         kioskSettingsEndpoint,
         staffCheckOutEndpoint,
         staffUndoEndpoint,

@@ -36,3 +36,8 @@ export type CheckinPluginOptions = {
 }
 
 export type SanitizedCheckinOptions = Required<CheckinPluginOptions>
+
+export const KIOSK_SYNC_ITEMS_SLUG = 'kiosk-sync-items'
+/** What a door tablet records offline and sends later (ADR 0030). */
+export const SYNC_ITEM_KINDS = ['check_in', 'check_out', 'walk_in', 'noted'] as const
+export type SyncItemKind = (typeof SYNC_ITEM_KINDS)[number]

@@ -21,10 +21,16 @@ export type WalkInRequest = {
   numberPlate: string | null
   actor: VisitActor
   idempotencyKey?: string | null
+  /**
+   * A walk-in a tablet took while offline (ADR 0030): the family is already playing, so it is kept
+   * even when the session has no places left, and the answer says it overfilled.
+   */
+  keepWhenFull?: boolean
   now?: Date
 }
 
-export type WalkInResult = VisitResult | { status: 'refused'; code: 'slot_full' | 'no_session_today' | 'terms_changed'; message: string }
+export type WalkInResult =
+  (VisitResult & { overfilled?: true }) | { status: 'refused'; code: 'slot_full' | 'no_session_today' | 'terms_changed'; message: string }
 
 /**
  * 'New Customer - Paid In Store': a booking for the session under way (or the next one today),
@@ -60,7 +66,8 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
     const db = await transactionDb(req)
     await lockSlot(db, today, session.start)
     const placesLeft = Math.max(0, session.capacity - (await occupiedChildren(db, today, session.start)))
-    if (request.children > placesLeft) {
+    const overfilled = request.children > placesLeft
+    if (overfilled && !request.keepWhenFull) {
       const left = placesLeft === 0 ? 'it is full' : `only ${placesLeft} ${placesLeft === 1 ? 'place is' : 'places are'} left`
       return {
         status: 'refused',
@@ -105,6 +112,7 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
       req,
       overrideAccess: true,
     })
-    return visitOk(booking, rules.sessionLengthMinutes, arrival)
+    const result = visitOk(booking, rules.sessionLengthMinutes, arrival)
+    return overfilled ? { ...result, overfilled: true } : result
   })
 }

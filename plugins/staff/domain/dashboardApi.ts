@@ -1,3 +1,4 @@
+import type { KioskSyncAttentionItem } from '@plugins/checkin/contract'
 import { z } from 'zod'
 import type { BOOKING_STATUS } from '@plugins/booking/contract'
 import { businessDateSchema } from '@/lib/time/businessDateSchema'
@@ -65,6 +66,8 @@ export type NeedsAttentionAnswer = {
     total: number
     items: { id: number; task: string; queue: string; tries: number; error: string; bookingId: number | null; updatedAt: string }[]
   }
+  /** What door tablets recorded offline and the server could not simply apply (the check-in plugin's list, ADR 0030). */
+  offlineCheckIns: { total: number; items: KioskSyncAttentionItem[] }
 }
 
 // GET /api/admin/active-sessions

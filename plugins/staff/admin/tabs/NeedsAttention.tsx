@@ -16,15 +16,21 @@ const when = new Intl.DateTimeFormat('en-GB', {
   hour12: true,
 })
 
-/** The Overview's list of what needs a person: flagged bookings, credit packs and gift vouchers, and jobs that failed for good. */
+/** What each offline outcome on the list is called at the desk. */
+const OFFLINE_LABELS: Record<string, string> = {
+  duplicate_attempt: 'Checked in twice offline',
+  refused: 'Refused after offline check-in',
+  flagged: 'Offline: to check',
+}
+
+/** The Overview's list of what needs a person: flagged bookings, credit packs and gift vouchers, what door tablets recorded offline and could not apply, and jobs that failed for good. */
 export function NeedsAttention(): ReactElement {
   const { data, error, isLoading, mutate } = useSWR<NeedsAttentionAnswer>('/api/admin/needs-attention', {
     refreshInterval: STAFF_REFRESH_MS.lists,
   })
-  const total = data ? data.bookings.total + data.creditPurchases.total + data.giftVouchers.total + data.failedJobs.total : 0
-  const shown = data
-    ? data.bookings.items.length + data.creditPurchases.items.length + data.giftVouchers.items.length + data.failedJobs.items.length
-    : 0
+  const lists = data ? Object.values(data) : []
+  const total = lists.reduce((sum, list) => sum + list.total, 0)
+  const shown = lists.reduce((sum, list) => sum + list.items.length, 0)
 
   return (
     <section className={css.card} aria-labelledby="needs-attention">
@@ -37,7 +43,7 @@ export function NeedsAttention(): ReactElement {
         <LoadingState label="Loading what needs attention" rows={1} />
       ) : total === 0 ? (
         <EmptyState title="Nothing needs you right now">
-          Flagged bookings, credit packs, gift vouchers and failed jobs appear here.
+          Flagged bookings, credit packs, gift vouchers, offline check-ins and failed jobs appear here.
         </EmptyState>
       ) : (
         <ul className={css.list}>
@@ -75,6 +81,19 @@ export function NeedsAttention(): ReactElement {
                 {voucher.note ? <span className={css.subtle}> {voucher.note}</span> : null}
               </span>
               <time dateTime={voucher.updatedAt}>{when.format(new Date(voucher.updatedAt))}</time>
+            </li>
+          ))}
+          {data.offlineCheckIns.items.map((item) => (
+            <li key={`offline-${item.id}`} className={css.listItem}>
+              <span>
+                <span className={css.badge.red}>{OFFLINE_LABELS[item.outcome] ?? 'Offline check-in'}</span>{' '}
+                <Link href={`/admin/collections/kiosk-sync-items/${item.id}`}>
+                  {item.customerName ?? 'Unknown family'}
+                  {item.children !== null ? ` · ${item.children} ${item.children === 1 ? 'child' : 'children'}` : ''} · {item.device}
+                </Link>
+                {item.message ? <span className={css.subtle}> {item.message}</span> : null}
+              </span>
+              <time dateTime={item.happenedAt}>{when.format(new Date(item.happenedAt))}</time>
             </li>
           ))}
           {data.failedJobs.items.map((job) => (

@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+import { readJsonBody } from '@/lib/http/requestBody'
+import { noQuerySchema } from '../domain/kioskSchemas'
+import { offlineSyncSchema } from '../domain/offlineSync'
+import type { OfflineSyncAnswer } from '../domain/offlineSyncAnswers'
+import { syncOfflineItem } from '../operations/syncOfflineItem'
+import { noStore, requireKiosk } from './kioskHttp'
+
+/**
+ * POST /api/check-in/sync { items }: what the door tablet recorded while offline, applied once and
+ * in order, each in its own transaction (ADR 0030). A signed-out or revoked tablet gets 401
+ * `kiosk_sign_in_required` (and wipes its copy); a malformed batch 400, with nothing applied.
+ */
+export const offlineSyncEndpoint: Endpoint = {
+  path: '/check-in/sync',
+  method: 'post',
+  custom: { bodySchema: offlineSyncSchema, querySchema: noQuerySchema },
+  handler: async (req) => {
+    const actor = await requireKiosk(req)
+    if (!actor.ok) return actor.response
+    const body = await readJsonBody(req, offlineSyncSchema)
+    if (!body.ok) return body.response
+    const results: OfflineSyncAnswer['results'] = []
+    for (const item of body.data.items) results.push(await syncOfflineItem(req, actor.value, item, new Date()))
+    return Response.json({ results } satisfies OfflineSyncAnswer, { headers: noStore })
+  },
+}

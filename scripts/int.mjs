@@ -7,8 +7,11 @@
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { releaseSignalHandlers } from './lib/embeddedPostgres.mjs'
+import { migrateDatabase } from './lib/migrate.mjs'
 import { pipeLines } from './lib/pipeLines.mjs'
 import { splitByWeight } from './lib/splitByWeight.mjs'
+import { createFreshDatabase } from './lib/testDatabase.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
@@ -42,7 +45,9 @@ const SECONDS = {
 const DEFAULT_SECONDS = 5
 
 const args = process.argv.slice(2)
-const namesFiles = args.some((arg) => !arg.startsWith('-'))
+const named = args.filter((arg) => !arg.startsWith('-'))
+const options = args.filter((arg) => arg.startsWith('-'))
+const namesFiles = named.length > 0
 const shardsRaw = process.env.INT_SHARDS?.trim() || String(namesFiles ? 1 : 2)
 const shards = Number(shardsRaw)
 if (!Number.isInteger(shards) || shards < 1 || shards > 4) {
@@ -51,13 +56,13 @@ if (!Number.isInteger(shards) || shards < 1 || shards > 4) {
 }
 
 /** Runs one vitest process; resolves to its exit code. */
-function run(part, vitestArgs) {
+function run(part, vitestArgs, env = process.env) {
   const prefix = shards > 1 ? `[int ${part}/${shards}] ` : ''
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitest, 'run', ...projects, ...vitestArgs], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: process.env,
+      env,
     })
     pipeLines(child.stdout, (line) => process.stdout.write(line), prefix)
     pipeLines(child.stderr, (line) => process.stderr.write(line), prefix)
@@ -69,15 +74,33 @@ let codes
 if (shards === 1) {
   codes = [await run(1, args)]
 } else {
-  const files = readdirSync(path.join(root, 'tests/int'))
-    .filter((name) => name.endsWith('.int.test.ts'))
-    .map((name) => `tests/int/${name}`)
+  const files = namesFiles
+    ? named
+    : readdirSync(path.join(root, 'tests/int'))
+        .filter((name) => name.endsWith('.int.test.ts'))
+        .map((name) => `tests/int/${name}`)
   const weightOf = (file) => SECONDS[path.basename(file, '.int.test.ts')] ?? DEFAULT_SECONDS
   const parts = splitByWeight(files, weightOf, shards)
   parts.forEach((part, index) =>
     console.log(`[int] part ${index + 1}/${shards}: ${part.length} files, about ${part.reduce((sum, file) => sum + weightOf(file), 0)} s`),
   )
-  codes = await Promise.all(parts.map((part, index) => run(index + 1, [...args, ...part])))
+  // The migrations run once, here: each part copies the migrated database (CREATE DATABASE ...
+  // TEMPLATE, tests/helpers/intGlobalSetup.ts) on the same server instead of migrating its own.
+  releaseSignalHandlers()
+  const template = await createFreshDatabase({
+    serverUrl: process.env.DATABASE_URL,
+    prefix: 'playcentre_int_template',
+    log: (line) => console.log(`[int] ${line}`),
+  })
+  try {
+    migrateDatabase(template.url)
+    const server = new URL(template.url)
+    server.pathname = '/postgres'
+    const env = { ...process.env, DATABASE_URL: server.toString(), TEST_INT_TEMPLATE_URL: template.url }
+    codes = await Promise.all(parts.map((part, index) => run(index + 1, [...options, ...part], env)))
+  } finally {
+    await template.dispose()
+  }
   console.log(`[int] parts: ${codes.map((code, index) => `${index + 1}/${shards} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`)
 }
 process.exit(codes.every((code) => code === 0) ? 0 : 1)

@@ -17,19 +17,27 @@ export default async function setup(): Promise<() => Promise<void>> {
   // The teardown below stops the database; the library's exit hooks would also turn a failing
   // run's exit code into 0.
   releaseSignalHandlers()
-  const fresh = await createFreshDatabase({
-    serverUrl: process.env.DATABASE_URL,
-    log: (line: string) => console.log(`[int] ${line}`),
-  })
+  const template = process.env.TEST_INT_TEMPLATE_URL
+  let fresh: Awaited<ReturnType<typeof createFreshDatabase>>
   let unseeded: Awaited<ReturnType<typeof copyDatabase>>
-  try {
-    migrateDatabase(fresh.url)
-    // Migrated and never seeded nor written, for tests/int/unconfigured-venue.int.test.ts: copied
-    // now, while nothing is connected to the fresh database.
-    unseeded = await copyDatabase(fresh.url, 'playcentre_unseeded')
-  } catch (error) {
-    await fresh.dispose()
-    throw error
+  if (template) {
+    // scripts/int.mjs migrated one database for every part of the run: this part copies it.
+    fresh = await copyDatabase(template, 'playcentre_test')
+    unseeded = await copyDatabase(template, 'playcentre_unseeded')
+  } else {
+    fresh = await createFreshDatabase({
+      serverUrl: process.env.DATABASE_URL,
+      log: (line: string) => console.log(`[int] ${line}`),
+    })
+    try {
+      migrateDatabase(fresh.url)
+      // Migrated and never seeded nor written, for tests/int/unconfigured-venue.int.test.ts: copied
+      // now, while nothing is connected to the fresh database.
+      unseeded = await copyDatabase(fresh.url, 'playcentre_unseeded')
+    } catch (error) {
+      await fresh.dispose()
+      throw error
+    }
   }
   // Test workers are started after this and inherit the environment.
   process.env.DATABASE_URL = fresh.url

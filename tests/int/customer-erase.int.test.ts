@@ -240,6 +240,7 @@ describe('POST /api/admin/customers/erase', () => {
     expect(tables).toEqual({
       bookings: [],
       visits: [],
+      offlineCheckIns: [],
       credits: { purchases: [], ledger: [] },
       giftVouchers: [],
       loyalty: { members: [], ledger: [], redemptions: [] },

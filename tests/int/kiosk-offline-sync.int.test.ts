@@ -45,6 +45,8 @@ const visitsOf = async (bookingId: number) =>
     .docs
 const syncRows = async (key: string) =>
   (await payload.find({ collection: 'kiosk-sync-items', where: { idempotencyKey: { equals: key } }, depth: 0, overrideAccess: true })).docs
+const syncRowsOf = async (bookingId: number) =>
+  (await payload.find({ collection: 'kiosk-sync-items', where: { booking: { equals: bookingId } }, depth: 0, overrideAccess: true })).docs
 const needsAttention = async () => {
   const { status, json } = await rest('GET', 'admin/needs-attention', { token: await staffToken() })
   expect(status).toBe(200)
@@ -216,6 +218,31 @@ describe('POST /api/check-in/sync: what a door tablet recorded offline (ADR 0030
     expect(results((await sync(device.token, [noted])).json)[0]).toMatchObject({ outcome: 'flagged', code: 'noted_at_door' })
     const flagged = (await needsAttention()).items.find((item) => item.customerName === 'Paper Note')
     expect(flagged).toMatchObject({ kind: 'noted', children: 3, adults: 1, bookingId: null, device: 'Front door' })
+  })
+
+  it('lists what tablets recorded offline in the family’s data export, and an erasure takes their name off it', async () => {
+    const date = day()
+    freezeAt(date, '10:20')
+    const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
+    const email = `offline-${Date.now()}@test.example`
+    const booking = await paidBooking(date, { name: 'Private Family', email })
+    const item = checkInItem(booking.id, version, at(date, '10:01'))
+    await sync(device.token, [item])
+    await sync(device.token, [checkInItem(booking.id, version, at(date, '10:02'))]) // a duplicate: the row keeps the name
+
+    const token = await adminToken()
+    const exported = await rest('GET', `admin/customers/export?email=${encodeURIComponent(email)}`, { token })
+    expect(exported.status).toBe(200)
+    const rows = (exported.json as { offlineCheckIns: { outcome: string; customer_name: string | null }[] }).offlineCheckIns
+    expect(rows.map((row) => row.outcome)).toEqual(['applied', 'duplicate_attempt'])
+    expect(rows[1]!.customer_name).toBe('Private Family')
+
+    const erased = await rest('POST', 'admin/customers/erase', { token, body: { email } })
+    expect(erased.status).toBe(200)
+    expect((erased.json as { erased: Record<string, number> }).erased.offlineCheckIns).toBe(2)
+    const [kept] = (await syncRowsOf(booking.id)).filter((row) => row.outcome === 'duplicate_attempt')
+    expect(kept).toMatchObject({ customerName: null, outcome: 'duplicate_attempt', booking: booking.id })
   })
 
   it('answers a revoked tablet 401 and a malformed batch 400, applying nothing of either', async () => {

@@ -1,20 +1,25 @@
 import { BOOKINGS_SLUG } from '@plugins/booking'
 import { databasePool } from '@/lib/db/pool'
 import { idsOf, type Contributions } from '@/lib/plugins/contributions'
-import { eraseVisitPersonalData, removeNumberPlatesBefore } from '../operations/eraseVisitData'
+import { eraseSyncedNames, eraseVisitPersonalData, removeNumberPlatesBefore } from '../operations/eraseVisitData'
 
 /**
  * The check-in plugin's part of a person's data (issue 27, ADR 0021): the visits of the bookings
- * the booking plugin found, erased (plate and reason) and exported; and, nightly, number plates
- * past their retention period.
+ * the booking plugin found, erased (plate and reason) and exported, with what tablets recorded
+ * offline about them (the name); and, nightly, number plates past their retention period.
  */
 export const checkinPersonalData: Partial<Contributions> = {
   erasure: [
     {
       plugin: 'checkin',
-      labels: { visits: 'Visit records' },
+      labels: { visits: 'Visit records', offlineCheckIns: 'Offline check-ins' },
       phase: 'related',
-      erase: async (req, { records }) => ({ counts: { visits: await eraseVisitPersonalData(req, idsOf(records, BOOKINGS_SLUG)) } }),
+      erase: async (req, { records }) => {
+        const bookingIds = idsOf(records, BOOKINGS_SLUG)
+        return {
+          counts: { visits: await eraseVisitPersonalData(req, bookingIds), offlineCheckIns: await eraseSyncedNames(req, bookingIds) },
+        }
+      },
     },
   ],
   retention: [
@@ -28,12 +33,21 @@ export const checkinPersonalData: Partial<Contributions> = {
       plugin: 'checkin',
       phase: 'related',
       export: async (payload, { records }) => {
-        const { rows: visits } = await databasePool(payload).query<Record<string, unknown>>(
-          `select booking_reference, action, automatic, at, number_plate, parking_agreed, waiver_version, reason
-             from visit_events where booking_id = any($1::int[]) order by at`,
-          [idsOf(records, BOOKINGS_SLUG)],
-        )
-        return { sections: { visits } }
+        const pool = databasePool(payload)
+        const bookingIds = idsOf(records, BOOKINGS_SLUG)
+        const [{ rows: visits }, { rows: offlineCheckIns }] = await Promise.all([
+          pool.query<Record<string, unknown>>(
+            `select booking_reference, action, automatic, at, number_plate, parking_agreed, waiver_version, reason
+               from visit_events where booking_id = any($1::int[]) order by at`,
+            [bookingIds],
+          ),
+          pool.query<Record<string, unknown>>(
+            `select kind, outcome, code, message, happened_at, customer_name, children, adults, device_label
+               from kiosk_sync_items where booking_id = any($1::int[]) order by happened_at`,
+            [bookingIds],
+          ),
+        ])
+        return { sections: { visits, offlineCheckIns } }
       },
     },
   ],

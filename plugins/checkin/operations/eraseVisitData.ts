@@ -27,3 +27,17 @@ export async function removeNumberPlatesBefore(req: PayloadRequest, cutoff: Date
     update visit_events set number_plate = null where at < ${cutoff.toISOString()} and number_plate is not null returning id`)
   return result.rows.length
 }
+
+/**
+ * What tablets recorded offline about these bookings (ADR 0030) loses the family's name: the
+ * outcome, its time and the booking it belongs to stay for the visit's record. Returns how many.
+ */
+export async function eraseSyncedNames(req: PayloadRequest, bookingIds: number[]): Promise<number> {
+  if (bookingIds.length === 0) return 0
+  const db = await transactionDb(req)
+  const result = await db.execute(sql`
+    update kiosk_sync_items set customer_name = null
+     where booking_id in ${sql.raw(`(${bookingIds.map(Number).join(',')})`)} and customer_name is not null
+    returning id`)
+  return result.rows.length
+}

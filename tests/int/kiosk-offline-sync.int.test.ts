@@ -142,6 +142,39 @@ describe('POST /api/check-in/sync: what a door tablet recorded offline (ADR 0030
     })
   })
 
+  it('gives one visit when four tablets send the same family’s check-in at once, and the other three are duplicate attempts', async () => {
+    const date = day()
+    freezeAt(date, '10:35')
+    const tablets = await Promise.all(['A', 'B', 'C', 'D'].map((name) => signedInDevice(payload, `Door ${name}`)))
+    const version = await currentWaiverVersion(tablets[0]!.token)
+    const booking = await paidBooking(date, { name: 'Busy Door' })
+
+    const answers = await Promise.all(
+      tablets.map((tablet, index) => sync(tablet.token, [checkInItem(booking.id, version, at(date, `09:4${index}`))])),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    const outcomes = answers.map((answer) => results(answer.json)[0]!.outcome).sort()
+    expect(outcomes).toEqual(['applied', 'duplicate_attempt', 'duplicate_attempt', 'duplicate_attempt'])
+    expect((await visitsOf(booking.id)).filter((visit) => visit.action === 'check_in')).toHaveLength(1)
+    expect((await syncRowsOf(booking.id)).filter((row) => row.needsAttention)).toHaveLength(3)
+  })
+
+  it('answers one batch sent twice at once the same, applying it once', async () => {
+    const date = day()
+    freezeAt(date, '10:50')
+    const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
+    const booking = await paidBooking(date)
+    const items = [checkInItem(booking.id, version, at(date, '10:44'))]
+
+    const [first, second] = await Promise.all([sync(device.token, items), sync(device.token, items)])
+    const both = [results(first.json)[0]!, results(second.json)[0]!]
+    expect(both.map((result) => result.outcome)).toEqual(['applied', 'applied'])
+    expect(both.map((result) => result.replayed).sort()).toEqual([false, true])
+    expect(await visitsOf(booking.id)).toHaveLength(1)
+    expect(await syncRows(items[0]!.key)).toHaveLength(1)
+  })
+
   it('refuses a family whose booking was cancelled or refunded meanwhile, and tells staff who came and when', async () => {
     const date = day()
     freezeAt(date, '10:40')

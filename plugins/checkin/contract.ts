@@ -22,6 +22,7 @@ export type { KioskTicket, KioskTicketStatus } from './domain/kioskTicket'
 export type { KioskSettingsView } from './domain/kioskSettingsView'
 export {
   SYNC_CLOCK_SKEW_MS,
+  SYNC_MAX_BYTES,
   SYNC_MAX_ITEMS,
   SYNC_OUTCOMES,
   isDuplicateStep,

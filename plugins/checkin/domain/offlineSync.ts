@@ -8,6 +8,8 @@ import type { VisitRefusalCode } from './visitRules'
 export const SYNC_CLOCK_SKEW_MS = 2 * 60_000
 /** Items one sync call may carry (a Saturday's door is well under this between two calls). */
 export const SYNC_MAX_ITEMS = 200
+/** The body's limit in bytes: 200 items of a few hundred bytes each, with room to spare (the kiosk calls' 16 KiB holds about 70). */
+export const SYNC_MAX_BYTES = 262_144
 
 const happenedAt = z.iso.datetime({ offset: true, error: 'The time it happened, as an ISO date-time' })
 const item = { key: idempotencyKeySchema, happenedAt }

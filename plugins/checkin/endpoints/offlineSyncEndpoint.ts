@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
-import { readJsonBody } from '@/lib/http/requestBody'
+import { jsonError, parseJsonBody } from '@/lib/http/requestBody'
 import { noQuerySchema } from '../domain/kioskSchemas'
-import { offlineSyncSchema } from '../domain/offlineSync'
+import { offlineSyncSchema, SYNC_MAX_BYTES } from '../domain/offlineSync'
 import type { OfflineSyncAnswer } from '../domain/offlineSyncAnswers'
 import { syncOfflineItem } from '../operations/syncOfflineItem'
 import { noStore, requireKiosk } from './kioskHttp'
@@ -18,7 +18,8 @@ export const offlineSyncEndpoint: Endpoint = {
   handler: async (req) => {
     const actor = await requireKiosk(req)
     if (!actor.ok) return actor.response
-    const body = await readJsonBody(req, offlineSyncSchema)
+    if (typeof req.text !== 'function') return jsonError(400, 'invalid_json', 'A JSON body is required')
+    const body = await parseJsonBody({ text: () => req.text!(), headers: req.headers }, offlineSyncSchema, SYNC_MAX_BYTES)
     if (!body.ok) return body.response
     const results: OfflineSyncAnswer['results'] = []
     for (const item of body.data.items) results.push(await syncOfflineItem(req, actor.value, item, new Date()))

@@ -1,0 +1,53 @@
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { OfflineSyncAnswer } from '@plugins/checkin/contract'
+import { venueInstant } from '@/lib/time/businessDate'
+import { seed } from '@/seed/seed'
+import { checkInBody, currentWaiverVersion, freezeAt, newKey, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
+import { testPayload, rest } from '../helpers/payload'
+
+// The offline sync's edges (ADR 0030): a full queue, a lost answer, a revoked tablet, personal data, tablets at once.
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  delete process.env.CHECKIN_TEST_DISABLE_BOOKING_LOCK
+})
+
+const day = () => privateDay('2036-03-03')
+
+const sync = async (token: string, items: unknown[]) => rest('POST', 'check-in/sync', { token, body: { items } })
+const results = (json: unknown) => (json as OfflineSyncAnswer | null)?.results ?? []
+const at = (date: string, time: string) => venueInstant(date, time).toISOString()
+
+function checkInItem(ticketId: number, version: number, happenedAt: string, key = newKey()) {
+  const { checkedInAt: _clock, ...body } = checkInBody(ticketId, version)
+  return { kind: 'check_in', key, happenedAt, ...body }
+}
+
+const visitsOf = async (bookingId: number) =>
+  (await payload.find({ collection: 'visit-events', where: { booking: { equals: bookingId } }, depth: 0, limit: 50, overrideAccess: true }))
+    .docs
+
+describe('a full queue', () => {
+  it('takes the 200 items a call may carry, though they are over the kiosk calls’ 16 KiB', async () => {
+    const date = day()
+    freezeAt(date, '11:00')
+    const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
+    const booking = await paidBooking(date)
+    const item = checkInItem(booking.id, version, at(date, '10:00'))
+    // The same item 200 times: one visit, 199 replays, and nothing for staff.
+    const items = Array.from({ length: 200 }, () => item)
+    expect(JSON.stringify({ items }).length).toBeGreaterThan(16_384)
+    const answer = await sync(device.token, items)
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200)
+    expect(results(answer.json).map((result) => result.replayed)).toEqual([false, ...Array(199).fill(true)])
+    expect(await visitsOf(booking.id)).toHaveLength(1)
+  })
+})

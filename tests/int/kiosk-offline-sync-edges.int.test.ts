@@ -4,7 +4,7 @@ import type { OfflineSyncAnswer } from '@plugins/checkin/contract'
 import { venueInstant } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import { checkInBody, currentWaiverVersion, freezeAt, newKey, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
-import { testPayload, rest } from '../helpers/payload'
+import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
 // The offline sync's edges (ADR 0030): a full queue, a lost answer, a revoked tablet, personal data, tablets at once.
 let payload: Payload
@@ -49,5 +49,31 @@ describe('a full queue', () => {
     expect(answer.status, answer.text.slice(0, 300)).toBe(200)
     expect(results(answer.json).map((result) => result.replayed)).toEqual([false, ...Array(199).fill(true)])
     expect(await visitsOf(booking.id)).toHaveLength(1)
+  })
+})
+
+describe('a tablet without a session', () => {
+  it('is told it was revoked only when its genuine token names a device an admin disabled; any other is asked to sign in', async () => {
+    const date = day()
+    freezeAt(date, '10:00')
+    const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
+    const booking = await paidBooking(date)
+    const items = [checkInItem(booking.id, version, at(date, '09:50'))]
+    const admin = await createUser(payload, ['admin'])
+    const adminToken = await loginToken(admin.email, admin.password)
+
+    // A session that ended without the device being disabled: sign in again, keep the queue.
+    const ended = await signedInDevice(payload, 'Ended')
+    expect((await rest('POST', 'kiosk-devices/logout', { token: ended.token })).status).toBe(200)
+    expect(await sync(ended.token, items)).toMatchObject({ status: 401, json: { error: { code: 'kiosk_sign_in_required' } } })
+
+    expect((await rest('PATCH', `kiosk-devices/${device.id}`, { token: adminToken, body: { disabled: true } })).status).toBe(200)
+    expect(await sync(device.token, items)).toMatchObject({ status: 403, json: { error: { code: 'kiosk_device_revoked' } } })
+    // A token this site did not sign proves nothing.
+    const [header, body] = device.token.split('.')
+    const forged = await sync(`${header}.${body}.${'A'.repeat(43)}`, items)
+    expect(forged).toMatchObject({ status: 401, json: { error: { code: 'kiosk_sign_in_required' } } })
+    expect(await visitsOf(booking.id)).toHaveLength(0)
   })
 })

@@ -279,7 +279,7 @@ describe('POST /api/check-in/sync: what a door tablet recorded offline (ADR 0030
     expect(kept).toMatchObject({ customerName: null, outcome: 'duplicate_attempt', booking: booking.id })
   })
 
-  it('answers a revoked tablet 401 and a malformed batch 400, applying nothing of either', async () => {
+  it('answers a revoked tablet 403 and a malformed batch 400, applying nothing of either', async () => {
     const date = day()
     freezeAt(date, '10:15')
     const device = await signedInDevice(payload)
@@ -295,8 +295,8 @@ describe('POST /api/check-in/sync: what a door tablet recorded offline (ADR 0030
 
     expect((await rest('PATCH', `kiosk-devices/${device.id}`, { token: await adminToken(), body: { disabled: true } })).status).toBe(200)
     const revoked = await sync(device.token, [good])
-    expect(revoked.status).toBe(401)
-    expect(revoked.json).toMatchObject({ error: { code: 'kiosk_sign_in_required' } })
+    expect(revoked.status).toBe(403)
+    expect(revoked.json).toMatchObject({ error: { code: 'kiosk_device_revoked' } })
     expect((await bookingOf(booking.id)).status).toBe('paid')
     expect(await syncRows(good.key)).toHaveLength(0)
   })

@@ -29,6 +29,7 @@ import * as migration_20261128_002026_waiting_list_retention from './20261128_00
 import * as migration_20261128_003222_gift_voucher_refunds from './20261128_003222_gift_voucher_refunds';
 import * as migration_20261128_005720_balance_adjustments from './20261128_005720_balance_adjustments';
 import * as migration_20261129_013819_kiosk_offline_sync from './20261129_013819_kiosk_offline_sync';
+import * as migration_20261129_020152_visit_events_idempotency_key from './20261129_020152_visit_events_idempotency_key';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_013819_kiosk_offline_sync.up,
     down: migration_20261129_013819_kiosk_offline_sync.down,
-    name: '20261129_013819_kiosk_offline_sync'
+    name: '20261129_013819_kiosk_offline_sync',
+  },
+  {
+    up: migration_20261129_020152_visit_events_idempotency_key.up,
+    down: migration_20261129_020152_visit_events_idempotency_key.down,
+    name: '20261129_020152_visit_events_idempotency_key'
   },
 ];

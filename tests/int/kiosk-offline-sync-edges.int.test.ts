@@ -3,7 +3,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OfflineSyncAnswer } from '@plugins/checkin/contract'
 import { venueInstant } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
-import { checkInBody, currentWaiverVersion, freezeAt, newKey, paidBooking, privateDay, signedInDevice } from '../helpers/kiosk'
+import {
+  checkInBody,
+  currentWaiverVersion,
+  freezeAt,
+  kioskCall,
+  newKey,
+  paidBooking,
+  privateDay,
+  signedInDevice,
+  walkInBody,
+} from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
 
 // The offline sync's edges (ADR 0030): a full queue, a lost answer, a revoked tablet, personal data, tablets at once.
@@ -75,5 +85,48 @@ describe('a tablet without a session', () => {
     const forged = await sync(`${header}.${body}.${'A'.repeat(43)}`, items)
     expect(forged).toMatchObject({ status: 401, json: { error: { code: 'kiosk_sign_in_required' } } })
     expect(await visitsOf(booking.id)).toHaveLength(0)
+  })
+})
+
+describe('an answer lost on the way', () => {
+  it('does not make again what the tablet sent online under the same key before it went offline: no second walk-in, no duplicate', async () => {
+    const date = day()
+    freezeAt(date, '10:00')
+    const device = await signedInDevice(payload)
+    const version = await currentWaiverVersion(device.token)
+    const booking = await paidBooking(date)
+    const [walkInKey, checkInKey] = [newKey(), newKey()]
+    const family = { customerName: 'Lost Answer', numberOfChildren: 1 }
+    const walkIn = await kioskCall(device.token, 'walk-in', walkInBody(version, family), walkInKey)
+    expect(walkIn.status).toBe(201)
+    expect((await kioskCall(device.token, 'check-in', checkInBody(booking.id, version), checkInKey)).status).toBe(200)
+
+    freezeAt(date, '10:30')
+    const answer = await sync(device.token, [
+      { kind: 'walk_in', key: walkInKey, happenedAt: at(date, '10:00'), ...walkInBody(version, family) },
+      checkInItem(booking.id, version, at(date, '10:00'), checkInKey),
+    ])
+    expect(results(answer.json).map((result) => [result.outcome, result.code])).toEqual([
+      ['applied', 'recorded_online'],
+      ['applied', 'recorded_online'],
+    ])
+    const sameName = await payload.count({
+      collection: 'bookings',
+      where: { customerName: { equals: 'Lost Answer' } },
+      overrideAccess: true,
+    })
+    expect(sameName.totalDocs).toBe(1)
+    expect(await visitsOf(booking.id)).toHaveLength(1)
+    const rows = await payload.find({
+      collection: 'kiosk-sync-items',
+      where: { idempotencyKey: { in: [walkInKey, checkInKey] } },
+      overrideAccess: true,
+    })
+    expect(rows.docs.map((row) => [row.needsAttention, typeof row.booking === 'object' ? row.booking?.id : row.booking]).sort()).toEqual(
+      [
+        [false, booking.id],
+        [false, (walkIn.json as { ticket: { id: number } }).ticket.id],
+      ].sort(),
+    )
   })
 })

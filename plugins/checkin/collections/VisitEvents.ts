@@ -52,7 +52,8 @@ export const VisitEvents: CollectionConfig = {
         { name: 'actorLabel', type: 'text', required: true },
       ],
     },
-    { name: 'idempotencyKey', type: 'text' },
+    // Indexed: a synced item looks up the visit its key made online (ADR 0030).
+    { name: 'idempotencyKey', type: 'text', index: true },
     {
       type: 'row',
       fields: [

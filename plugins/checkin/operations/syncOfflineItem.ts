@@ -7,6 +7,7 @@ import { KIOSK_SYNC_ITEMS_SLUG, type VisitActor } from '../types'
 import { checkIn } from './checkIn'
 import { checkOut } from './checkOut'
 import { createWalkIn } from './createWalkIn'
+import { recordedOnline } from './recordedOnline'
 import type { VisitResult } from './visitResult'
 
 /** One item's answer to the tablet: what became of it, and whether this call only repeated an earlier answer. */
@@ -111,10 +112,25 @@ async function apply(req: PayloadRequest, actor: VisitActor, item: OfflineItem, 
 }
 
 /**
+ * What becomes of a new key: a visit this tablet already made online under it (the answer was
+ * lost, the tablet queued it) is applied then (`recorded_online`) and not made again; otherwise the
+ * tablet's time is checked against the day and the clock, then the online rules run as at that time.
+ */
+async function decide(req: PayloadRequest, actor: VisitActor, item: OfflineItem, at: Date, now: Date): Promise<Recorded> {
+  const online = await recordedOnline(req, item, actor)
+  if (online)
+    return { outcome: 'applied', code: 'recorded_online', message: 'Sent before the tablet went offline, and recorded then.', ...online }
+  const timeRefusal = syncTimeRefusal(at, now)
+  if (!timeRefusal) return apply(req, actor, item, at)
+  const family = 'ticketId' in item ? await bookingOf(req, item.ticketId) : { customerName: item.customerName }
+  return { outcome: 'refused', ...timeRefusal, ...family }
+}
+
+/**
  * Applies one item a door tablet recorded offline, once (ADR 0030): a key seen before answers its
- * first outcome and writes nothing; otherwise the tablet's time is checked against the day and the
- * clock, then the online rules run as at that time, and the outcome is recorded with the item in
- * one transaction. Anything but `applied` is put on the Overview's Needs attention list.
+ * first outcome and writes nothing; otherwise `decide` says what becomes of it, and the outcome is
+ * recorded with the item in one transaction. Anything but `applied` is put on the Overview's Needs
+ * attention list.
  */
 export async function syncOfflineItem(req: PayloadRequest, actor: VisitActor, item: OfflineItem, now: Date): Promise<SyncItemAnswer> {
   return inTransaction(req, async () => {
@@ -132,14 +148,7 @@ export async function syncOfflineItem(req: PayloadRequest, actor: VisitActor, it
     if (first) return { key: item.key, outcome: first.outcome, code: first.code ?? null, message: first.message ?? null, replayed: true }
 
     const at = new Date(item.happenedAt)
-    const timeRefusal = syncTimeRefusal(at, now)
-    const recorded: Recorded = timeRefusal
-      ? {
-          outcome: 'refused',
-          ...timeRefusal,
-          ...('ticketId' in item ? await bookingOf(req, item.ticketId) : { customerName: item.customerName }),
-        }
-      : await apply(req, actor, item, at)
+    const recorded = await decide(req, actor, item, at, now)
     await req.payload.create({
       collection: KIOSK_SYNC_ITEMS_SLUG,
       data: {

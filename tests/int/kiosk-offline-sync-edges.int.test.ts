@@ -130,3 +130,21 @@ describe('an answer lost on the way', () => {
     )
   })
 })
+
+describe('tablets syncing at once', () => {
+  // The race itself is in kiosk-offline-sync.int.test.ts (four tablets, one visit); this is its control.
+  it('control: without the booking lock, four tablets syncing one ticket at once record it more than once', async () => {
+    process.env.CHECKIN_TEST_DISABLE_BOOKING_LOCK = '1'
+    const date = day()
+    freezeAt(date, '08:00')
+    const devices = []
+    for (let index = 0; index < 4; index++) devices.push(await signedInDevice(payload, `Door ${index}`))
+    const version = await currentWaiverVersion(devices[0]!.token)
+    const booking = await paidBooking(date)
+    freezeAt(date, '11:00')
+    await Promise.all(devices.map((device, index) => sync(device.token, [checkInItem(booking.id, version, at(date, `10:0${index}`))])))
+    const checkIns = (await visitsOf(booking.id)).filter((visit) => visit.action === 'check_in')
+    console.log(`control run recorded ${checkIns.length} check-ins of one ticket`)
+    expect(checkIns.length).toBeGreaterThan(1)
+  })
+})

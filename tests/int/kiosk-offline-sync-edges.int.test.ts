@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { OfflineSyncAnswer } from '@plugins/checkin/contract'
-import { venueInstant } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
 import {
   checkInBody,
@@ -15,6 +13,7 @@ import {
   walkInBody,
 } from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
+import { at, checkInItem, results, sync, visitsOf as visitsOfBooking } from '../helpers/offlineSync'
 
 // The offline sync's edges (ADR 0030): a full queue, a lost answer, a revoked tablet, personal data, tablets at once.
 let payload: Payload
@@ -31,18 +30,7 @@ afterEach(() => {
 
 const day = () => privateDay('2036-03-03')
 
-const sync = async (token: string, items: unknown[]) => rest('POST', 'check-in/sync', { token, body: { items } })
-const results = (json: unknown) => (json as OfflineSyncAnswer | null)?.results ?? []
-const at = (date: string, time: string) => venueInstant(date, time).toISOString()
-
-function checkInItem(ticketId: number, version: number, happenedAt: string, key = newKey()) {
-  const { checkedInAt: _clock, ...body } = checkInBody(ticketId, version)
-  return { kind: 'check_in', key, happenedAt, ...body }
-}
-
-const visitsOf = async (bookingId: number) =>
-  (await payload.find({ collection: 'visit-events', where: { booking: { equals: bookingId } }, depth: 0, limit: 50, overrideAccess: true }))
-    .docs
+const visitsOf = (bookingId: number) => visitsOfBooking(payload, bookingId)
 
 describe('a full queue', () => {
   it('takes the 200 items a call may carry, though they are over the kiosk calls’ 16 KiB', async () => {

@@ -3,8 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { KioskSyncAttentionItem, OfflineSyncAnswer } from '@plugins/checkin/contract'
 import { venueInstant } from '@/lib/time/businessDate'
 import { seed } from '@/seed/seed'
-import { checkInBody, currentWaiverVersion, freezeAt, newKey, paidBooking, privateDay, signedInDevice, walkInBody } from '../helpers/kiosk'
+import { currentWaiverVersion, freezeAt, newKey, paidBooking, privateDay, signedInDevice, walkInBody } from '../helpers/kiosk'
 import { createUser, loginToken, rest, testPayload } from '../helpers/payload'
+import { at, checkInItem, results, sync, visitsOf as visitsOfBooking } from '../helpers/offlineSync'
 
 let payload: Payload
 let staff: { email: string; password: string }
@@ -31,19 +32,8 @@ const day = () => privateDay('2035-09-03')
 
 type Result = OfflineSyncAnswer['results'][number]
 
-const sync = async (token: string, items: unknown[]) => rest('POST', 'check-in/sync', { token, body: { items } })
-const results = (json: unknown) => (json as OfflineSyncAnswer).results
-const at = (date: string, time: string) => venueInstant(date, time).toISOString()
-
-function checkInItem(ticketId: number, version: number, happenedAt: string, key = newKey()) {
-  const { checkedInAt: _clock, ...body } = checkInBody(ticketId, version)
-  return { kind: 'check_in', key, happenedAt, ...body }
-}
-
 const bookingOf = (id: number) => payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
-const visitsOf = async (bookingId: number) =>
-  (await payload.find({ collection: 'visit-events', where: { booking: { equals: bookingId } }, depth: 0, limit: 50, overrideAccess: true }))
-    .docs
+const visitsOf = (bookingId: number) => visitsOfBooking(payload, bookingId)
 const syncRows = async (key: string) =>
   (await payload.find({ collection: 'kiosk-sync-items', where: { idempotencyKey: { equals: key } }, depth: 0, overrideAccess: true })).docs
 const syncRowsOf = async (bookingId: number) =>

@@ -1,7 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { BOOKINGS_SLUG } from '@plugins/booking'
-import { inTransaction, transactionDb } from '@/lib/db/transaction'
+import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
+import { inTransaction } from '@/lib/db/transaction'
 import { isDuplicateStep, syncTimeRefusal, type OfflineItem, type SyncOutcome } from '../domain/offlineSync'
 import { KIOSK_SYNC_ITEMS_SLUG, type VisitActor } from '../types'
 import { checkIn } from './checkIn'
@@ -135,7 +135,7 @@ async function decide(req: PayloadRequest, actor: VisitActor, item: OfflineItem,
 export async function syncOfflineItem(req: PayloadRequest, actor: VisitActor, item: OfflineItem, now: Date): Promise<SyncItemAnswer> {
   return inTransaction(req, async () => {
     // Two sends of one key at once (a retry racing the first): the second waits, then replays.
-    await (await transactionDb(req)).execute(sql`select pg_advisory_xact_lock(hashtext(${`kiosk-sync:${item.key}`}))`)
+    await lockUntilCommit(req, LOCK_NAMESPACES.kioskSync, item.key)
     const earlier = await req.payload.find({
       collection: KIOSK_SYNC_ITEMS_SLUG,
       where: { idempotencyKey: { equals: item.key } },

@@ -15,6 +15,7 @@ export const LOCK_NAMESPACES = {
   kioskRequest: 7309,
   partyDay: 7310,
   inquiry: 7311,
+  kioskSync: 7312,
   // Session-level (not transaction) lock held by the one runner working a jobs queue.
   jobQueue: 7320,
 } as const

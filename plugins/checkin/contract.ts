@@ -19,6 +19,7 @@ export {
   type WalkInRequest,
 } from './domain/kioskSchemas'
 export type { KioskTicket, KioskTicketStatus } from './domain/kioskTicket'
+export { foldForSearch, referenceCandidate } from './domain/searchText'
 export type { KioskSettingsView } from './domain/kioskSettingsView'
 export {
   SYNC_CLOCK_SKEW_MS,
@@ -34,4 +35,4 @@ export {
   type OfflineSyncInput,
   type SyncOutcome,
 } from './domain/offlineSync'
-export type { KioskSyncAttentionItem, OfflineSyncAnswer } from './domain/offlineSyncAnswers'
+export type { KioskSyncAttentionItem, OfflineSyncAnswer, TicketCopyAnswer } from './domain/offlineSyncAnswers'

@@ -13,6 +13,7 @@ import { checkOutEndpoint } from './endpoints/checkOutEndpoint'
 import { kioskSettingsEndpoint } from './endpoints/kioskSettingsEndpoint'
 import { offlineSyncEndpoint } from './endpoints/offlineSyncEndpoint'
 import { searchTicketsEndpoint } from './endpoints/searchTicketsEndpoint'
+import { ticketCopyEndpoint } from './endpoints/ticketCopyEndpoint'
 import { confirmWalkInPaymentEndpoint, staffCheckInEndpoint, staffCheckOutEndpoint, staffUndoEndpoint } from './endpoints/staffEndpoints'
 import { walkInEndpoint } from './endpoints/walkInEndpoint'
 import { autoCheckOutTask } from './jobs/autoCheckOutTask'
@@ -72,6 +73,7 @@ export const checkinPlugin =
         checkOutEndpoint,
         walkInEndpoint,
         offlineSyncEndpoint,
+        ticketCopyEndpoint,
         kioskSettingsEndpoint,
         staffCheckOutEndpoint,
         staffUndoEndpoint,

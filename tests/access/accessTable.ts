@@ -64,6 +64,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/check-in/check-out': 'kiosk',
   'POST /api/check-in/walk-in': 'kiosk',
   'POST /api/check-in/sync': 'kiosk',
+  'GET /api/check-in/todays-tickets': 'kiosk',
   'GET /api/check-in/kiosk-settings': 'kiosk',
   // Staff
   'POST /api/check-in/checkout': 'staff',

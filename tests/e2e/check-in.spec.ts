@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { asTime, londonMinutes, londonToday, toMinutes } from './support/clock'
+import { asTime, londonMinutes, londonToday } from './support/clock'
+import {
+  isOpen,
+  isTodaySpecial,
+  openSessionForCheckIn,
+  readBookingSettings,
+  sessionsToday,
+  type BookingSettingsDoc,
+  type OpenSession,
+} from './support/checkInSession'
 import { createDevice, openDayThisWeek, paidBooking, search, signInTablet, type Device } from './support/kiosk'
 import { adminHeaders } from './support/staff'
 import { escapeRegExp, suffix } from './support/text'
@@ -9,7 +18,6 @@ import { escapeRegExp, suffix } from './support/text'
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true })
 test.describe.configure({ mode: 'serial' })
 
-type Session = { start: string; end: string; label: string; availableSpots: number; state: string }
 type KioskSettingsDoc = { checkInOpensMinutesBefore: number; idleResetSeconds: number; successResetSeconds: number }
 
 let api: APIRequestContext
@@ -23,23 +31,15 @@ async function updateSettings(values: Partial<KioskSettingsDoc>): Promise<void> 
   expect(updated.ok(), await updated.text()).toBe(true)
 }
 
-async function todaysSessions(): Promise<Session[]> {
-  const response = await api.get(`/api/available-sessions?date=${londonToday()}`)
-  return ((await response.json()) as { sessions: Session[] }).sessions
-}
+const todaysSessions = () => sessionsToday(api)
+const bookingSettings = () => readBookingSettings(api)
+const todayIsSpecial = () => isTodaySpecial(api, admin)
 
-const isOpen = (session: Session) => (session.state === 'available' || session.state === 'low') && session.availableSpots > 0
-
-type BookingSettingsDoc = {
-  slots: { start: string }[]
-  sessionLengthMinutes: number
-  arriveEarlyMinutes: number
-  arrivalWindow: { from: string; until: string; text: string }
-}
-
-async function bookingSettings(): Promise<BookingSettingsDoc> {
-  return (await (await api.get('/api/globals/booking-settings')).json()) as BookingSettingsDoc
-}
+/** A session families can check in to now (support/checkInSession.ts); a temporary event day it made is removed afterwards. */
+const sessionOpenForCheckIn = (): Promise<OpenSession | null> =>
+  openSessionForCheckIn(api, admin, (id) => {
+    temporaryEventDayId = id
+  })
 
 async function updateBookingSettings(values: Partial<BookingSettingsDoc>): Promise<void> {
   const updated = await api.post('/api/globals/booking-settings', { headers: admin, data: values })
@@ -56,50 +56,6 @@ async function deviceHeaders(): Promise<Record<string, string>> {
 async function waiverVersion(): Promise<number> {
   const settings = await api.get('/api/check-in/kiosk-settings', { headers: await deviceHeaders() })
   return ((await settings.json()) as { waiver: { version: number } }).waiver.version
-}
-
-async function todayIsSpecial(): Promise<boolean> {
-  const existing = await api.get(`/api/special-days?where[date][equals]=${londonToday()}`, { headers: admin })
-  return ((await existing.json()) as { totalDocs: number }).totalDocs > 0
-}
-
-/**
- * A session families can check in to now, as the settings stand (no widened window). On a normal
- * day inside the arrival window, the session under way (flexible arrival, ADR 0016); outside it, a
- * temporary event day for today gives the test two sessions starting now (removed afterwards);
- * with no time left even for that, there is nothing to check in to.
- */
-async function sessionOpenForCheckIn(): Promise<{ session: Session; flexible: boolean } | null> {
-  const now = londonMinutes()
-  const settings = await bookingSettings()
-  const special = await todayIsSpecial()
-  const inWindow =
-    toMinutes(settings.arrivalWindow.from) - settings.arriveEarlyMinutes <= now && now <= toMinutes(settings.arrivalWindow.until)
-  if (!special && inWindow) {
-    const running = (await todaysSessions()).filter((session) => toMinutes(session.end) > now)
-    const underWay = running.filter((session) => toMinutes(session.start) - settings.arriveEarlyMinutes <= now).at(-1) ?? running[0]
-    if (underWay && isOpen(underWay)) return { session: underWay, flexible: true }
-  }
-  if (special || now > 23 * 60) return null
-  const start = Math.floor(now / 5) * 5
-  const created = await api.post('/api/special-days', {
-    headers: admin,
-    data: {
-      date: londonToday(),
-      label: 'e2e: kiosk evening sessions',
-      event: {
-        title: 'Kiosk test evening',
-        slots: [
-          { start: asTime(start), end: '23:59', capacity: 40 },
-          { start: asTime(start + 1), end: '23:59', capacity: 40 },
-        ],
-      },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  temporaryEventDayId = ((await created.json()) as { doc: { id: number } }).doc.id
-  const session = (await todaysSessions()).find((candidate) => isOpen(candidate) && candidate.start === asTime(start))
-  return session ? { session, flexible: false } : null
 }
 
 const ticketCard = (page: Page, name: string, when: string) =>

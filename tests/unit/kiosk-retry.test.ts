@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isConnectionFailure, retryUntilAnswered, RetryCancelled, type Connectivity } from '@/components/kiosk/retryUntilAnswered'
+import {
+  isConnectionFailure,
+  retryUntilAnswered,
+  RetryCancelled,
+  StillOffline,
+  type Connectivity,
+} from '@/components/kiosk/retryUntilAnswered'
 import { ApiError } from '@/lib/http/apiRequest'
 
 /** A fake browser: offline until `goOnline()`, which fires the online listeners. */
@@ -122,5 +128,74 @@ describe('kiosk writes retry only when no answer came', () => {
     await settled
     expect(send).toHaveBeenCalledTimes(1)
     expect(browser.listenerCount()).toBe(0)
+  })
+})
+
+describe('a kiosk write stops waiting when the connection stays away (issue 38)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('gives up at giveUpAt with StillOffline, having sent nothing while the browser knew it was offline', async () => {
+    const browser = fakeConnectivity(true)
+    const send = vi.fn().mockResolvedValue('answered')
+    const started = Date.now()
+    const result = retryUntilAnswered(send, {
+      signal: new AbortController().signal,
+      onWaiting: () => {},
+      retryEveryMs: 4000,
+      connectivity: browser.connectivity,
+      giveUpAt: () => started + 6000,
+    })
+    const settled = expect(result).rejects.toBeInstanceOf(StillOffline)
+    await vi.advanceTimersByTimeAsync(5999)
+    expect(send).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2)
+    await settled
+    expect(browser.listenerCount()).toBe(0)
+  })
+
+  it('tries once more at the deadline when the browser believed it was online, and gives up only if that fails too', async () => {
+    const browser = fakeConnectivity()
+    const send = vi.fn().mockRejectedValue(networkDown())
+    const started = Date.now()
+    const result = retryUntilAnswered(send, {
+      signal: new AbortController().signal,
+      onWaiting: () => {},
+      retryEveryMs: 4000,
+      connectivity: browser.connectivity,
+      giveUpAt: () => started + 6000,
+    })
+    const settled = expect(result).rejects.toBeInstanceOf(StillOffline)
+    await vi.advanceTimersByTimeAsync(6001)
+    await settled
+    // At 0 s, at 4 s (the retry) and at 6 s (the deadline).
+    expect(send).toHaveBeenCalledTimes(3)
+  })
+
+  it('answers as usual when the connection returns before the deadline', async () => {
+    const browser = fakeConnectivity(true)
+    const send = vi.fn().mockResolvedValue('answered')
+    const result = retryUntilAnswered(send, {
+      signal: new AbortController().signal,
+      onWaiting: () => {},
+      retryEveryMs: 4000,
+      connectivity: browser.connectivity,
+      giveUpAt: () => Date.now() + 6000,
+    })
+    await vi.advanceTimersByTimeAsync(1000)
+    browser.goOnline()
+    await expect(result).resolves.toBe('answered')
+  })
+
+  it('gives up at once when the deadline has passed (the tablet has been offline a while)', async () => {
+    const browser = fakeConnectivity(true)
+    const result = retryUntilAnswered(vi.fn(), {
+      signal: new AbortController().signal,
+      onWaiting: () => {},
+      retryEveryMs: 4000,
+      connectivity: browser.connectivity,
+      giveUpAt: () => Date.now() - 1,
+    })
+    await expect(result).rejects.toBeInstanceOf(StillOffline)
   })
 })

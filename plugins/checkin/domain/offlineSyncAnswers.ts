@@ -1,3 +1,4 @@
+import type { KioskTicket } from './kioskTicket'
 import type { SyncOutcome } from './offlineSync'
 
 /** POST /api/check-in/sync: one answer per item, in the order sent. */
@@ -19,4 +20,12 @@ export type KioskSyncAttentionItem = {
   /** The tablet that recorded it. */
   device: string
   happenedAt: string
+}
+
+/** GET /api/check-in/todays-tickets: the door tablet's copy of the business day under way. */
+export type TicketCopyAnswer = {
+  /** The London business day the copy is of (YYYY-MM-DD). */
+  day: string
+  generatedAt: string
+  tickets: KioskTicket[]
 }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { jsonError } from '@/lib/http/requestBody'
 import { kioskActor, type KioskActor } from '../access/kioskActor'
+import { isRevokedDevice } from '../access/revokedDevice'
 import { idempotencyKeySchema } from '@/lib/http/idempotencyKey'
 import type { VisitResult } from '../operations/visitResult'
 import { touchDevice } from '../operations/touchDevice'
@@ -18,6 +19,20 @@ export async function requireKiosk(req: PayloadRequest): Promise<Guard<KioskActo
     return { ok: false, response: jsonError(401, 'kiosk_sign_in_required', 'This tablet is not signed in. Please ask a member of staff.') }
   if (actor.kind === 'device') await touchDevice(req.payload, actor.id)
   return { ok: true, value: actor }
+}
+
+const REVOKED_MESSAGE =
+  'This tablet was signed out by staff. Wipe its copy of the day’s tickets and what it has not sent, then ask a member of staff to sign it in.'
+
+/**
+ * As requireKiosk, for the calls an offline-capable tablet makes (the day's copy, the sync): a
+ * device an admin disabled (or deleted) is told so, `403 kiosk_device_revoked`, to wipe its copy;
+ * any other missing session stays `401 kiosk_sign_in_required`: sign in again and carry on.
+ */
+export async function requireUnrevokedKiosk(req: PayloadRequest): Promise<Guard<KioskActor>> {
+  const actor = await requireKiosk(req)
+  if (actor.ok || !(await isRevokedDevice(req))) return actor
+  return { ok: false, response: jsonError(403, 'kiosk_device_revoked', REVOKED_MESSAGE) }
 }
 
 /** Staff and admins signed in as users: never a kiosk device or a kiosk-only account. */

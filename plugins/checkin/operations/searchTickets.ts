@@ -6,6 +6,8 @@ import { FOLD_FROM, FOLD_TO, foldForSearch, referenceCandidate } from '../domain
 import { slotEndOf } from '../domain/slotEnd'
 
 export const MAX_TICKETS = 20
+/** The most tickets the door tablet's copy of a day holds: far above a busy Saturday's 400. */
+export const MAX_DAY_COPY = 3000
 
 /**
  * The kiosk's lookup: paid, checked-in and checked-out bookings from yesterday to a week ahead
@@ -24,6 +26,30 @@ export async function searchTickets(req: PayloadRequest, text: string, now: Date
     today,
     limit: MAX_TICKETS,
   })
+  return ticketsOf(req, ids)
+}
+
+/**
+ * The door tablet's copy of today (issue 38): every ticket of the business day under way, in the
+ * search's order (session, then booking), with the search's fields and nothing more.
+ */
+export async function todaysTickets(req: PayloadRequest, now: Date = new Date()): Promise<{ day: string; tickets: KioskTicket[] }> {
+  const day = businessDate(now)
+  const ids = await findTickets(req, {
+    needle: '',
+    reference: null,
+    foldFrom: FOLD_FROM,
+    foldTo: FOLD_TO,
+    from: day,
+    to: day,
+    today: day,
+    limit: MAX_DAY_COPY,
+  })
+  return { day, tickets: await ticketsOf(req, ids) }
+}
+
+/** The kiosk's view of these bookings, in the order of `ids`. */
+async function ticketsOf(req: PayloadRequest, ids: number[]): Promise<KioskTicket[]> {
   if (ids.length === 0) return []
 
   const { docs } = await req.payload.find({

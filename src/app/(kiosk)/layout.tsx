@@ -17,7 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env().SERVER_URL),
     title: `Check-in | ${venue.name}`,
     robots: { index: false, follow: false },
-    icons: { icon: '/favicon.svg' },
+    icons: { icon: '/favicon.svg', apple: '/kiosk-icon-192.png' },
+    // The tablet's installable app (README, "The kiosk on a tablet").
+    manifest: '/check-in/manifest.webmanifest',
+    appleWebApp: { capable: true, title: 'Check-in', statusBarStyle: 'default' },
   }
 }
 

@@ -21,16 +21,19 @@ import { KIOSK_SETTINGS_PATH, kioskWrite, type KioskSettings, type KioskTicket, 
 import { failureNotice } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
+import { useOfflineKiosk } from './offline/OfflineKiosk'
+import { withQueued, queuedItem } from './offline/queuedItems'
+import { useOfflineWrite } from './offline/useOfflineWrite'
 import { RetryCancelled } from './retryUntilAnswered'
 import { useFocusOnMount } from './useFocusOnMount'
-import { useRetryingWrite } from './useRetryingWrite'
 import { WaiverFields } from './WaiverFields'
 import * as styles from './kiosk.css'
 
 type Props = {
   ticket: KioskTicket
   settings: KioskSettings
-  onCheckedIn: (ticket: KioskTicket) => void
+  /** `pendingSync`: recorded on the tablet while offline, to be sent when the connection is back. */
+  onCheckedIn: (ticket: KioskTicket, pendingSync: boolean) => void
   onTicketUsed: (ticket: KioskTicket) => void
 }
 
@@ -39,7 +42,8 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const sessionGuard = useSessionGuard()
   const { mutate } = useSWRConfig()
-  const write = useRetryingWrite()
+  const write = useOfflineWrite()
+  const { refreshCopy } = useOfflineKiosk()
   const [notice, setNotice] = useState<NoticeContent | null>(null)
   const form = useForm<CheckInFormInput, unknown, CheckInFormValues>({
     resolver: zodResolver(checkInFormSchema),
@@ -54,9 +58,23 @@ export function CheckInPanel({ ticket, settings, onCheckedIn, onTicketUsed }: Pr
     // One key for this press, kept through every retry, so the server records it once.
     const key = newIdempotencyKey()
     const body = checkInRequest(ticket.id, values, settings.waiver.version)
+    // Offline, the same check-in under the same key, at the time it happened, with the terms' version shown.
+    const { checkedInAt, ...accepted } = body
+    const happenedAt = checkedInAt ?? new Date().toISOString()
     try {
-      const answer = await write.run(() => kioskWrite<TicketAnswer>('/api/check-in/check-in', body, key))
-      onCheckedIn(answer.ticket)
+      const result = await write.run(
+        () => kioskWrite<TicketAnswer>('/api/check-in/check-in', body, key),
+        () => ({ kind: 'check_in', key, happenedAt, ...accepted }),
+        ticket.reference,
+      )
+      if (result.online) {
+        onCheckedIn(result.answer.ticket, false)
+        // The copy the tablet searches offline shows this family as playing.
+        void refreshCopy()
+        return
+      }
+      const recorded = queuedItem({ kind: 'check_in', key, happenedAt, ...accepted }, ticket.reference)
+      onCheckedIn(withQueued(ticket, [recorded]), true)
     } catch (error) {
       if (error instanceof RetryCancelled || sessionGuard(error)) return
       const failure = readApiFailure(error)

@@ -11,27 +11,40 @@ import { kioskWrite, type KioskTicket, type TicketAnswer } from './kioskApi'
 import { failureNotice } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
+import { useOfflineKiosk } from './offline/OfflineKiosk'
+import { useOfflineWrite } from './offline/useOfflineWrite'
 import { RetryCancelled } from './retryUntilAnswered'
 import { useFocusOnMount } from './useFocusOnMount'
-import { useRetryingWrite } from './useRetryingWrite'
 import * as styles from './kiosk.css'
 
-type Props = { ticket: KioskTicket; onCheckedOut: () => void; onTicketUsed: (ticket: KioskTicket) => void }
+type Props = {
+  ticket: KioskTicket
+  /** `pendingSync`: recorded on the tablet while offline, to be sent when the connection is back. */
+  onCheckedOut: (pendingSync: boolean) => void
+  onTicketUsed: (ticket: KioskTicket) => void
+}
 
 /** A ticket that is playing now: its details and the check-out. */
 export function CheckOutPanel({ ticket, onCheckedOut, onTicketUsed }: Props) {
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const sessionGuard = useSessionGuard()
-  const write = useRetryingWrite()
+  const write = useOfflineWrite()
+  const { refreshCopy } = useOfflineKiosk()
   const [notice, setNotice] = useState<NoticeContent | null>(null)
 
   const checkOut = async () => {
     setNotice(null)
     const key = newIdempotencyKey()
-    const body = checkOutSchema.parse({ ticketId: ticket.id, checkedOutAt: new Date().toISOString() })
+    const happenedAt = new Date().toISOString()
+    const body = checkOutSchema.parse({ ticketId: ticket.id, checkedOutAt: happenedAt })
     try {
-      await write.run(() => kioskWrite<TicketAnswer>('/api/check-in/check-out', body, key))
-      onCheckedOut()
+      const result = await write.run(
+        () => kioskWrite<TicketAnswer>('/api/check-in/check-out', body, key),
+        () => ({ kind: 'check_out', key, happenedAt, ticketId: ticket.id }),
+        ticket.reference,
+      )
+      if (result.online) void refreshCopy()
+      onCheckedOut(!result.online)
     } catch (error) {
       if (error instanceof RetryCancelled || sessionGuard(error)) return
       if (readApiFailure(error)?.code === 'ticket_used') {

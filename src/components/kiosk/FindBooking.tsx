@@ -7,9 +7,11 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { useToast } from '@/components/toast/Toaster'
 import { searchTickets, type KioskTicket } from './kioskApi'
-import { failureNotice } from './kioskFailure'
+import { failureNotice, NO_CONNECTION_REASON } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
+import { useOfflineKiosk } from './offline/OfflineKiosk'
+import { isConnectionFailure } from './retryUntilAnswered'
 import { QrScanDialog } from './QrScanDialog'
 import { canScanQrCodes } from './qrScanner'
 import { useFocusOnMount } from './useFocusOnMount'
@@ -22,14 +24,31 @@ const NO_TICKETS: NoticeContent = {
   message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.',
 }
 
+const NO_COPY: NoticeContent = {
+  title: 'No Copy of Today’s Tickets',
+  message: 'This tablet is offline and has no copy of today’s tickets, so it cannot look your booking up.',
+  detail: 'A member of staff can take your name and numbers here; they are checked when the connection is back.',
+}
+
+const SEARCHED_COPY = 'Searched this tablet’s copy of today’s tickets (the tablet is offline).'
+
 const noSubscription = () => () => {}
 
 /** 'Find Your Booking': a name (any part of it) or a booking reference, typed or scanned. */
-export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: KioskTicket[]) => void; focusHeading: boolean }) {
+type Props = {
+  onFound: (tickets: KioskTicket[]) => void
+  /** Offline with no copy of today: staff take the family's name and numbers instead. */
+  onNoteFamily: () => void
+  focusHeading: boolean
+}
+
+export function FindBooking({ onFound, onNoteFamily, focusHeading }: Props) {
   const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading)
   const { toast } = useToast()
   const sessionGuard = useSessionGuard()
+  const offline = useOfflineKiosk()
   const [notice, setNotice] = useState<NoticeContent | null>(null)
+  const [noCopy, setNoCopy] = useState(false)
   const [scanning, setScanning] = useState(false)
   // The camera button exists only where the browser reads QR codes; typing always works.
   const canScan = useSyncExternalStore(noSubscription, canScanQrCodes, () => false)
@@ -39,10 +58,42 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
   })
   const error = form.formState.errors.customerName?.message
 
+  /** Offline: the same search on the tablet's copy of today, saying so; `failed` is why the server was not asked. */
+  const searchCopy = async (customerName: string, failed: NoticeContent | null) => {
+    const found = await offline.searchOffline(customerName)
+    if (found === null) {
+      onFound([])
+      setNoCopy(true)
+      setNotice(NO_COPY)
+      return
+    }
+    onFound(found)
+    if (found.length === 0) {
+      setNotice(
+        failed
+          ? { ...failed, detail: `${NO_CONNECTION_REASON} ${SEARCHED_COPY} ${NO_TICKETS.message}` }
+          : { ...NO_TICKETS, detail: SEARCHED_COPY },
+      )
+      return
+    }
+    const count = found.length
+    toast({
+      title: 'Search Complete',
+      description: `Found ${count} ${count === 1 ? 'booking' : 'bookings'} on this tablet`,
+      variant: 'success',
+    })
+  }
+
   const search = async ({ customerName }: SearchValues) => {
     setNotice(null)
+    setNoCopy(false)
+    if (offline.offline) {
+      await searchCopy(customerName, null)
+      return
+    }
     try {
       const answer = await searchTickets(customerName)
+      offline.noteConnection(true)
       onFound(answer.tickets)
       if (answer.tickets.length === 0) {
         setNotice(NO_TICKETS)
@@ -52,6 +103,11 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
       toast({ title: 'Search Complete', description: `Found ${count} ${count === 1 ? 'booking' : 'bookings'}`, variant: 'success' })
     } catch (failure) {
       if (sessionGuard(failure)) return
+      if (isConnectionFailure(failure)) {
+        offline.noteConnection(false)
+        await searchCopy(customerName, failureNotice('search', failure))
+        return
+      }
       // An earlier search's bookings must not look like this search's answer.
       onFound([])
       setNotice(failureNotice('search', failure))
@@ -113,7 +169,17 @@ export function FindBooking({ onFound, focusHeading }: { onFound: (tickets: Kios
           </div>
         ) : null}
       </form>
-      {notice ? <KioskNotice notice={notice} /> : null}
+      {notice ? (
+        <KioskNotice notice={notice} tone={noCopy ? 'info' : 'error'}>
+          {noCopy ? (
+            <div className={styles.row}>
+              <button type="button" className={styles.button.primary} onClick={onNoteFamily}>
+                Take the Family’s Details
+              </button>
+            </div>
+          ) : null}
+        </KioskNotice>
+      ) : null}
       {canScan ? <QrScanDialog open={scanning} onOpenChange={setScanning} onScanned={scanned} /> : null}
     </section>
   )

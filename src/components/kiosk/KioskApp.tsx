@@ -11,6 +11,11 @@ import { KioskNotice } from './KioskNotice'
 import { KioskSessionProvider } from './kioskSession'
 import { KioskSignIn } from './KioskSignIn'
 import type { KioskScreen } from './kioskView'
+import { OfflineBanner } from './offline/OfflineBanner'
+import { OfflineKioskProvider } from './offline/OfflineKiosk'
+import { wipeCopy } from './offline/offlineStore'
+import { SyncResults } from './offline/SyncResults'
+import { useKioskServiceWorker } from './offline/useKioskServiceWorker'
 import { useIdleReset } from './useIdleReset'
 import { useSessionRenewal } from './useSessionRenewal'
 import * as styles from './kiosk.css'
@@ -35,8 +40,10 @@ export function KioskApp({ deviceSession, server }: Props) {
   const [signedOut, setSignedOut] = useState(false)
 
   const signOut = useCallback(() => {
-    // Nothing a family typed or was shown stays behind the sign-in form.
+    // Nothing a family typed or was shown stays behind the sign-in form, nor the day's copy on the
+    // tablet (what it recorded offline stays, to be sent once it is signed in again).
     void mutate((key) => isKioskCacheKey(key) && key !== KIOSK_SETTINGS_PATH, undefined, { revalidate: false })
+    void wipeCopy()
     setSignedOut(true)
   }, [mutate])
   const settings = useSWR<KioskSettings>(KIOSK_SETTINGS_PATH, getJson, {
@@ -46,6 +53,7 @@ export function KioskApp({ deviceSession, server }: Props) {
     },
   })
   useSessionRenewal(deviceSession && !signedOut, signOut)
+  useKioskServiceWorker()
 
   const startOver = useCallback(
     (message: string | null) => {
@@ -80,26 +88,30 @@ export function KioskApp({ deviceSession, server }: Props) {
 
   return (
     <KioskSessionProvider value={signOut}>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {settings.error && !isSignedOut(settings.error) ? (
-          <KioskNotice notice={failureNotice('settings', settings.error)}>
-            <div className={styles.row}>
-              <button type="button" className={styles.button.outline} onClick={() => void settings.mutate()}>
-                Try again
-              </button>
-            </div>
-          </KioskNotice>
-        ) : null}
-        <KioskFlow
-          key={turn}
-          settings={settings.data}
-          startMessage={startMessage}
-          focusStart={turn > 0}
-          onStartOver={startOver}
-          onScreenChange={setScreen}
-        />
-      </main>
-      <KioskFooter footer={settings.data?.footer} />
+      <OfflineKioskProvider onSignedOut={signOut}>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <OfflineBanner />
+          {settings.error && !isSignedOut(settings.error) ? (
+            <KioskNotice notice={failureNotice('settings', settings.error)}>
+              <div className={styles.row}>
+                <button type="button" className={styles.button.outline} onClick={() => void settings.mutate()}>
+                  Try again
+                </button>
+              </div>
+            </KioskNotice>
+          ) : null}
+          <KioskFlow
+            key={turn}
+            settings={settings.data}
+            startMessage={startMessage}
+            focusStart={turn > 0}
+            onStartOver={startOver}
+            onScreenChange={setScreen}
+          />
+          {screen === 'find' ? <SyncResults /> : null}
+        </main>
+        <KioskFooter footer={settings.data?.footer} />
+      </OfflineKioskProvider>
     </KioskSessionProvider>
   )
 }

@@ -6,6 +6,7 @@ import { CheckOutPanel } from './CheckOutPanel'
 import { FindBooking } from './FindBooking'
 import type { KioskSettings, KioskTicket } from './kioskApi'
 import { KioskNotice } from './KioskNotice'
+import { NotedFamilyForm } from './offline/NotedFamilyForm'
 import { initialView, kioskReducer, type KioskScreen } from './kioskView'
 import { TicketResults } from './TicketResults'
 import { TicketUsedScreen } from './TicketUsedScreen'
@@ -25,6 +26,9 @@ type Props = {
   onScreenChange: (screen: KioskScreen) => void
 }
 
+const CHECKED_OUT_OFFLINE_MESSAGE = 'Checked out, will sync. Thank you for visiting!'
+const NOTED_MESSAGE = 'Noted, will sync. A member of staff will check your booking when the connection is back.'
+
 /** One family's turn at the kiosk. Starting over mounts a new one, so nothing of the last family is kept. */
 export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onScreenChange }: Props) {
   const [view, dispatch] = useReducer(kioskReducer, initialView)
@@ -32,7 +36,7 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
 
   useEffect(() => onScreenChange(view.screen), [view.screen, onScreenChange])
 
-  const checkedIn = (ticket: KioskTicket) => dispatch({ type: 'checkedIn', ticket })
+  const checkedIn = (ticket: KioskTicket, pendingSync: boolean) => dispatch({ type: 'checkedIn', ticket, pendingSync })
   const ticketUsed = (ticket: KioskTicket) => dispatch({ type: 'ticketUsed', ticket })
   const done = () => onStartOver(null)
 
@@ -43,7 +47,9 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
     case 'used':
       return <TicketUsedScreen ticket={view.ticket} onDone={done} />
     case 'welcome':
-      return <WelcomeScreen ticket={view.ticket} settings={settings} onDone={done} />
+      return <WelcomeScreen ticket={view.ticket} settings={settings} pendingSync={view.pendingSync} onDone={done} />
+    case 'noted':
+      return <NotedFamilyForm onNoted={() => onStartOver(NOTED_MESSAGE)} onBack={() => dispatch({ type: 'backToFind' })} />
     case 'find': {
       const selected = view.tickets?.find((ticket) => ticket.id === view.selectedId) ?? null
       return (
@@ -56,6 +62,7 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
                 countSearch()
                 dispatch({ type: 'found', tickets })
               }}
+              onNoteFamily={() => dispatch({ type: 'openNoted' })}
             />
             <section className={styles.panel} aria-labelledby="kiosk-walk-in-offer">
               <h2 id="kiosk-walk-in-offer" className={styles.subtitle}>
@@ -82,7 +89,9 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
               settings={settings}
               onCheckedIn={checkedIn}
               onTicketUsed={ticketUsed}
-              onCheckedOut={() => onStartOver('You are checked out. Thank you for visiting!')}
+              onCheckedOut={(pendingSync) =>
+                onStartOver(pendingSync ? CHECKED_OUT_OFFLINE_MESSAGE : 'You are checked out. Thank you for visiting!')
+              }
             />
           ) : null}
         </div>
@@ -104,9 +113,9 @@ function StartMessage({ message }: { message: string }) {
 type SelectedProps = {
   ticket: KioskTicket
   settings: KioskSettings | undefined
-  onCheckedIn: (ticket: KioskTicket) => void
+  onCheckedIn: (ticket: KioskTicket, pendingSync: boolean) => void
   onTicketUsed: (ticket: KioskTicket) => void
-  onCheckedOut: () => void
+  onCheckedOut: (pendingSync: boolean) => void
 }
 
 function SelectedTicket({ ticket, settings, onCheckedIn, onTicketUsed, onCheckedOut }: SelectedProps) {

@@ -30,7 +30,8 @@ import { useSessionGuard } from './kioskSession'
 import { openSessions } from './recommendations'
 import { RetryCancelled } from './retryUntilAnswered'
 import { useFocusOnMount } from './useFocusOnMount'
-import { useRetryingWrite } from './useRetryingWrite'
+import { offlineWalkInTicket } from './offline/queuedItems'
+import { useOfflineWrite } from './offline/useOfflineWrite'
 import { WaiverFields } from './WaiverFields'
 import * as styles from './kiosk.css'
 
@@ -42,7 +43,7 @@ const walkInFormSchema = walkInSchema
 type WalkInFormInput = z.input<typeof walkInFormSchema>
 type WalkInFormValues = z.output<typeof walkInFormSchema>
 
-type Props = { settings: KioskSettings; onCheckedIn: (ticket: KioskTicket) => void; onBack: () => void }
+type Props = { settings: KioskSettings; onCheckedIn: (ticket: KioskTicket, pendingSync: boolean) => void; onBack: () => void }
 
 /** 'New Customer - Paid In Store': saved as a booking paid in store, checked in at once, once the terms are accepted. */
 export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
@@ -50,7 +51,7 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
   const { toast } = useToast()
   const { mutate } = useSWRConfig()
   const sessionGuard = useSessionGuard()
-  const write = useRetryingWrite()
+  const write = useOfflineWrite()
   const [notice, setNotice] = useState<NoticeContent | null>(null)
   const today = businessDate()
   const day = useSWR<DaySessions>(daySessionsPath(today), getJson, swrDefaults)
@@ -71,9 +72,16 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
     const key = newIdempotencyKey()
     // The current or next session unless the family chose another; without the day's list the server picks it.
     const body = { ...values, slotStart: values.slotStart ?? choices[0]?.start, waiverVersion: settings.waiver.version }
+    const happenedAt = new Date().toISOString()
     try {
-      const answer = await write.run(() => kioskWrite<TicketAnswer>('/api/check-in/walk-in', body, key))
-      onCheckedIn(answer.ticket)
+      // Offline, recorded as paid in store for the session under way, and checked by staff if it overfills it.
+      const result = await write.run(
+        () => kioskWrite<TicketAnswer>('/api/check-in/walk-in', body, key),
+        () => ({ kind: 'walk_in', key, happenedAt, ...walkInSchema.parse(body) }),
+        null,
+      )
+      if (result.online) onCheckedIn(result.answer.ticket, false)
+      else onCheckedIn(offlineWalkInTicket(values.customerName, values.numberOfChildren, values.numberOfAdults, happenedAt), true)
     } catch (error) {
       if (error instanceof RetryCancelled || sessionGuard(error)) return
       const failure = readApiFailure(error)

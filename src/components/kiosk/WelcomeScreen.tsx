@@ -15,10 +15,16 @@ function checkedInFor(ticket: KioskTicket): string {
   return `You are checked in for ${ticket.timeSlot}.`
 }
 
-type Props = { ticket: KioskTicket; settings: KioskSettings | undefined; onDone: () => void }
+type Props = {
+  ticket: KioskTicket
+  settings: KioskSettings | undefined
+  /** Recorded on the tablet while offline: it is sent when the connection is back. */
+  pendingSync: boolean
+  onDone: () => void
+}
 
 /** After a check-in (or a walk-in): the greeting, then 'More Fun Today!'. The kiosk starts over by itself shortly. */
-export function WelcomeScreen({ ticket, settings, onDone }: Props) {
+export function WelcomeScreen({ ticket, settings, pendingSync, onDone }: Props) {
   const heading = useFocusOnMount<HTMLHeadingElement>()
   return (
     <div className={styles.screen}>
@@ -26,7 +32,14 @@ export function WelcomeScreen({ ticket, settings, onDone }: Props) {
         <h1 id="kiosk-welcome-heading" ref={heading} tabIndex={-1} className={styles.title}>
           Welcome, {firstName(ticket.customerName)}!
         </h1>
-        <p className={styles.lead}>{checkedInFor(ticket)} Have a wonderful time!</p>
+        {pendingSync ? (
+          <p className={styles.lead}>
+            <strong>Checked in, will sync.</strong> This tablet is offline: your check-in is saved here and sent as soon as the connection
+            is back. Have a wonderful time!
+          </p>
+        ) : (
+          <p className={styles.lead}>{checkedInFor(ticket)} Have a wonderful time!</p>
+        )}
         <div className={styles.row}>
           <button type="button" className={styles.button.outline} onClick={onDone}>
             Finish
@@ -34,7 +47,8 @@ export function WelcomeScreen({ ticket, settings, onDone }: Props) {
         </div>
       </section>
       {/* Without the settings (they failed to load) there is nothing to price: the greeting stands alone. */}
-      {settings ? <MoreFunToday ticket={ticket} settings={settings} /> : null}
+      {/* Offline there are no places to count: the greeting stands alone then too. */}
+      {settings && !pendingSync ? <MoreFunToday ticket={ticket} settings={settings} /> : null}
     </div>
   )
 }

@@ -6,7 +6,8 @@ export type KioskView =
   | { screen: 'find'; tickets: KioskTicket[] | null; selectedId: number | null }
   | { screen: 'walkIn' }
   | { screen: 'used'; ticket: KioskTicket }
-  | { screen: 'welcome'; ticket: KioskTicket }
+  | { screen: 'welcome'; ticket: KioskTicket; pendingSync: boolean }
+  | { screen: 'noted' }
 
 export type KioskScreen = KioskView['screen']
 
@@ -14,8 +15,9 @@ export type KioskAction =
   | { type: 'found'; tickets: KioskTicket[] }
   | { type: 'select'; ticketId: number }
   | { type: 'ticketUsed'; ticket: KioskTicket }
-  | { type: 'checkedIn'; ticket: KioskTicket }
+  | { type: 'checkedIn'; ticket: KioskTicket; pendingSync: boolean }
   | { type: 'openWalkIn' }
+  | { type: 'openNoted' }
   | { type: 'backToFind' }
 
 export const initialView: KioskView = { screen: 'find', tickets: null, selectedId: null }
@@ -40,9 +42,11 @@ export function kioskReducer(view: KioskView, action: KioskAction): KioskView {
     case 'ticketUsed':
       return { screen: 'used', ticket: action.ticket }
     case 'checkedIn':
-      return { screen: 'welcome', ticket: action.ticket }
+      return { screen: 'welcome', ticket: action.ticket, pendingSync: action.pendingSync }
     case 'openWalkIn':
       return { screen: 'walkIn' }
+    case 'openNoted':
+      return { screen: 'noted' }
     case 'backToFind':
       return initialView
   }

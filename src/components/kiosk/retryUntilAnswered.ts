@@ -31,16 +31,37 @@ export class RetryCancelled extends Error {
   }
 }
 
+/** The write waited as long as it may: the caller records it on the tablet instead (issue 38). */
+export class StillOffline extends Error {
+  constructor() {
+    super('No connection: the write is left to be recorded on the tablet')
+    this.name = 'StillOffline'
+  }
+}
+
 type Options = {
   signal: AbortSignal
   /** Told each time the write is waiting for the connection, before the wait. */
   onWaiting: () => void
   retryEveryMs: number
   connectivity: Connectivity
+  /** When (epoch ms) to stop waiting and throw StillOffline; never, without it. */
+  giveUpAt?: () => number | null
+  now?: () => number
+}
+
+/** How long until the write gives up waiting, or null for never. */
+function timeLeft(options: Options): number | null {
+  const giveUpAt = options.giveUpAt?.() ?? null
+  return giveUpAt === null ? null : giveUpAt - (options.now ?? Date.now)()
 }
 
 /** Waits for the connection to come back or the periodic retry, whichever is first. */
-function nextAttempt({ signal, retryEveryMs, connectivity }: Options): Promise<void> {
+function nextAttempt(options: Options): Promise<void> {
+  const { signal, retryEveryMs, connectivity } = options
+  const left = timeLeft(options)
+  if (left !== null && left <= 0) return Promise.reject(new StillOffline())
+  const wait = left === null ? retryEveryMs : Math.min(retryEveryMs, left)
   return new Promise((resolve, reject) => {
     const done = (settle: () => void) => {
       clearTimeout(timer)
@@ -49,7 +70,7 @@ function nextAttempt({ signal, retryEveryMs, connectivity }: Options): Promise<v
       settle()
     }
     const aborted = () => done(() => reject(new RetryCancelled()))
-    const timer = setTimeout(() => done(resolve), retryEveryMs)
+    const timer = setTimeout(() => done(resolve), wait)
     const unsubscribe = connectivity.onOnline(() => done(resolve))
     signal.addEventListener('abort', aborted)
   })
@@ -59,7 +80,8 @@ function nextAttempt({ signal, retryEveryMs, connectivity }: Options): Promise<v
  * Sends the write until the server answers. A network failure (or a browser that knows it is
  * offline) waits for the connection and sends the very same request again, so the caller must
  * keep the action's idempotency key inside `send`. Any answer from the server, success or refusal,
- * ends the loop: only connection failures are retried.
+ * ends the loop: only connection failures are retried. With `giveUpAt`, a connection still away
+ * then ends it with StillOffline (the same key may then be recorded for the offline sync).
  */
 export async function retryUntilAnswered<T>(send: () => Promise<T>, options: Options): Promise<T> {
   for (;;) {

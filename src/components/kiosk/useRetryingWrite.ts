@@ -10,7 +10,8 @@ const RETRY_EVERY_MS = 4000
 /**
  * Runs one family action's write until the server answers (see retryUntilAnswered), telling the
  * screen whether it is sending or waiting for the connection. Leaving the screen (the kiosk
- * starting over) abandons the wait: the action throws RetryCancelled and nothing is claimed.
+ * starting over) abandons the wait: the action throws RetryCancelled and nothing is claimed. With
+ * `giveUpAt`, a connection away for longer throws StillOffline (see useOfflineWrite).
  */
 export function useRetryingWrite() {
   const [status, setStatus] = useState<WriteStatus>('idle')
@@ -18,7 +19,7 @@ export function useRetryingWrite() {
 
   useEffect(() => () => current.current?.abort(), [])
 
-  const run = useCallback(async <T>(send: () => Promise<T>): Promise<T> => {
+  const run = useCallback(async <T>(send: () => Promise<T>, giveUpAt?: () => number | null): Promise<T> => {
     current.current?.abort()
     const controller = new AbortController()
     current.current = controller
@@ -29,6 +30,7 @@ export function useRetryingWrite() {
         onWaiting: () => setStatus('waitingForConnection'),
         retryEveryMs: RETRY_EVERY_MS,
         connectivity: browserConnectivity,
+        ...(giveUpAt ? { giveUpAt } : {}),
       })
     } finally {
       if (current.current === controller) {

@@ -3984,6 +3984,7 @@ export interface TaskPrivacyRetention {
   input?: unknown;
   output: {
     numberPlates: number;
+    offlineCheckInNames: number;
     inquiries: number;
     waitingListEntries: number;
     auditEntries: number;

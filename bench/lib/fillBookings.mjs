@@ -164,24 +164,28 @@ const pgArray = (values) => `array[${values.map((value) => `'${value.replaceAll(
 /** Days of history `count` bookings cover (a week ahead included). */
 export const daysFor = (count) => Math.ceil(count / PER_DAY)
 
-/** Inserts bookings number `from` (inclusive) to `to` (exclusive); `client` is a connected pg client. */
-export async function fillBookings(client, from, to) {
+/**
+ * Inserts bookings number `from` (inclusive) to `to` (exclusive); `client` is a connected pg client.
+ * `perSession` and `daysAhead` change the layout (bench/kiosk-copy.mjs: 134 a session, from today).
+ */
+export async function fillBookings(client, from, to, { perSession = PER_SESSION, daysAhead = DAYS_AHEAD } = {}) {
   if (to <= from) return
+  const perDay = perSession * SLOTS.length
   await client.query(
     `
     with b as (
       select i,
-        (now() at time zone 'Europe/London')::date + ${DAYS_AHEAD} - (i / ${PER_DAY})::int as day,
-        ${DAYS_AHEAD} - (i / ${PER_DAY})::int as ahead,
-        (i % ${PER_DAY}) / ${PER_SESSION} as slot,
-        i % ${PER_SESSION} as seat
+        (now() at time zone 'Europe/London')::date + ${daysAhead} - (i / ${perDay})::int as day,
+        ${daysAhead} - (i / ${perDay})::int as ahead,
+        (i % ${perDay}) / ${perSession} as slot,
+        i % ${perSession} as seat
       from generate_series($1::bigint, $2::bigint - 1) i
     ), t as (
       select b.*,
         ((b.day + (${pgArray(SLOTS.map((slot) => slot.start))})[b.slot + 1]::time) at time zone 'Europe/London') as starts,
         b.i % 10 = 9 as walk_in,
         case when b.ahead > 0 then 'paid' when b.ahead = 0 then case when b.slot = 0 and b.seat < 5 then 'checked_in' else 'paid' end
-             when b.seat = ${PER_SESSION - 1} then 'cancelled' when b.seat = ${PER_SESSION - 2} then 'no_show' else 'checked_out' end as status
+             when b.seat = ${perSession - 1} then 'cancelled' when b.seat = ${perSession - 2} then 'no_show' else 'checked_out' end as status
       from b
     )
     insert into bookings (reference, customer_name, customer_email, customer_phone, date, slot_start, slot_label, children, adults,

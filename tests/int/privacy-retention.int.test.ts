@@ -84,6 +84,27 @@ describe('the nightly retention round (booking settings: keeping personal data)'
     expect(task?.schedule?.[0]).toMatchObject({ cron: expect.any(String), queue: 'maintenance' })
   })
 
+  it('takes the name off what a tablet noted offline (ADR 0030) with the plates, keeping the outcome and its time', async () => {
+    await payload.updateGlobal({
+      slug: 'booking-settings',
+      data: { privacy: { numberPlateDays: 30, inquiryMonths: 24, waitingListDays: 30 } },
+    })
+    const realNow = new Date()
+    const notedAt = new Date(realNow.getTime() - 60 * DAY)
+    const name = `Noted Retained${Date.now()}`
+    const noted = await one(sql`
+      insert into kiosk_sync_items (idempotency_key, kind, outcome, code, happened_at, customer_name, children, adults, device_label, needs_attention)
+      values (${`key-retained-${Date.now()}`}, 'noted', 'flagged', 'noted_at_door', ${notedAt.toISOString()}, ${name}, 2, 1, 'Front door', true)
+      returning id`)
+    const row = () => one(sql`select customer_name, outcome::text, happened_at from kiosk_sync_items where id = ${noted.id}`)
+
+    await runPrivacyRetention(payload, new Date(notedAt.getTime() + 29 * DAY))
+    expect((await row()).customer_name).toBe(name)
+    const result = await runPrivacyRetention(payload, new Date(notedAt.getTime() + 31 * DAY))
+    expect(result.offlineCheckInNames).toBeGreaterThanOrEqual(1)
+    expect(await row()).toMatchObject({ customer_name: null, outcome: 'flagged' })
+  })
+
   it('removes plates after the days and erases inquiries after the months the manager set, not before', async () => {
     await payload.updateGlobal({
       slug: 'booking-settings',

@@ -1,12 +1,12 @@
 import { BOOKINGS_SLUG } from '@plugins/booking'
 import { databasePool } from '@/lib/db/pool'
 import { idsOf, type Contributions } from '@/lib/plugins/contributions'
-import { eraseSyncedNames, eraseVisitPersonalData, removeNumberPlatesBefore } from '../operations/eraseVisitData'
+import { eraseSyncedNames, eraseVisitPersonalData, removeNumberPlatesBefore, removeSyncedNamesBefore } from '../operations/eraseVisitData'
 
 /**
  * The check-in plugin's part of a person's data (issue 27, ADR 0021): the visits of the bookings
  * the booking plugin found, erased (plate and reason) and exported, with what tablets recorded
- * offline about them (the name); and, nightly, number plates past their retention period.
+ * offline about them (the name); and, nightly, number plates and names recorded offline past their retention period.
  */
 export const checkinPersonalData: Partial<Contributions> = {
   erasure: [
@@ -25,7 +25,13 @@ export const checkinPersonalData: Partial<Contributions> = {
   retention: [
     {
       plugin: 'checkin',
-      retain: async (req, { cutoffs }) => ({ counts: { numberPlates: await removeNumberPlatesBefore(req, cutoffs.plates) } }),
+      // A name a tablet recorded offline is the door's record of the day, as a plate is: it goes after the plates' period.
+      retain: async (req, { cutoffs }) => ({
+        counts: {
+          numberPlates: await removeNumberPlatesBefore(req, cutoffs.plates),
+          offlineCheckInNames: await removeSyncedNamesBefore(req, cutoffs.plates),
+        },
+      }),
     },
   ],
   export: [

@@ -29,6 +29,20 @@ export async function removeNumberPlatesBefore(req: PayloadRequest, cutoff: Date
 }
 
 /**
+ * Names tablets recorded offline (a walk-in, a family noted at the door; ADR 0030) before `cutoff`
+ * are removed with the visits' number plates: the door's record of the day keeps its outcome,
+ * time and booking. Returns how many.
+ */
+export async function removeSyncedNamesBefore(req: PayloadRequest, cutoff: Date): Promise<number> {
+  const db = await transactionDb(req)
+  const result = await db.execute(sql`
+    update kiosk_sync_items set customer_name = null
+     where happened_at < ${cutoff.toISOString()} and customer_name is not null
+    returning id`)
+  return result.rows.length
+}
+
+/**
  * What tablets recorded offline about these bookings (ADR 0030) loses the family's name: the
  * outcome, its time and the booking it belongs to stay for the visit's record. Returns how many.
  */

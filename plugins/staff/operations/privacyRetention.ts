@@ -3,7 +3,13 @@ import { inTransaction } from '@/lib/db/transaction'
 import { contributionsOf, runParts } from '@/lib/plugins/contributions'
 import { retentionCutoffs, retentionSettings } from '../domain/retention'
 
-export type RetentionResult = { numberPlates: number; inquiries: number; waitingListEntries: number; auditEntries: number }
+export type RetentionResult = {
+  numberPlates: number
+  offlineCheckInNames: number
+  inquiries: number
+  waitingListEntries: number
+  auditEntries: number
+}
 
 /**
  * The nightly retention round (issue 27, ADR 0021), with the periods the manager set in the
@@ -21,6 +27,6 @@ export async function runPrivacyRetention(payload: Payload, now: Date): Promise<
   return inTransaction(req, async () => {
     const { counts } = await runParts(parts, (part, records) => part.retain(req, { now, cutoffs, records }))
     // The task's output (privacyRetentionTask.ts) names these counts; each is 0 when nothing of its kind was due.
-    return { numberPlates: 0, inquiries: 0, waitingListEntries: 0, auditEntries: 0, ...counts } as RetentionResult
+    return { numberPlates: 0, offlineCheckInNames: 0, inquiries: 0, waitingListEntries: 0, auditEntries: 0, ...counts } as RetentionResult
   })
 }

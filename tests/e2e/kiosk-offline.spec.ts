@@ -200,6 +200,31 @@ test('a tablet revoked while offline wipes its copy and what it holds at its nex
   expect(await visitsOf(booking.bookingId)).toEqual([])
 })
 
+test('a walk-in who paid at the desk is taken offline and saved as a booking paid in store once back', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const now = await sessionNow()
+  test.skip(!now, 'no session today is open for check-in: run before 23:00 London time')
+  await offlineTablet(context, page, 'e2e offline walk-in door')
+  const name = `Sky Offline${suffix()}`
+  await page.getByRole('button', { name: 'New Customer - Paid In Store' }).click()
+  await page.getByLabel('Full name').fill(name)
+  await page.getByRole('button', { name: 'Add one child' }).click()
+  await expect(page.getByText("Today's sessions could not be loaded: you will join the current or next one.")).toBeVisible()
+  await tickAndCheckIn(page)
+  await expect(page.getByRole('heading', { name: 'Welcome, Sky!' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Checked in, will sync.')).toBeVisible()
+
+  await context.setOffline(false)
+  const results = page.getByRole('region', { name: 'Sent After the Connection Came Back' })
+  await expect(results).toContainText('New customer (paid in store)')
+  await expect(results).toContainText(/Sent: (done as recorded|kept for staff to check)\./)
+  const found = await api.get(`/api/bookings?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`, { headers: admin })
+  const { docs } = (await found.json()) as { docs: { source: string; paidInStore: boolean; children: number; status: string }[] }
+  expect(docs).toHaveLength(1)
+  expect(docs[0]).toMatchObject({ source: 'walk_in', paidInStore: true, children: 2, status: 'checked_in' })
+})
+
 test('offline since before the day was copied, staff note the family instead of turning them away', async ({ page, context }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1024, height: 768 })

@@ -131,6 +131,15 @@ describe('kiosk writes retry only when no answer came', () => {
   })
 })
 
+/** Options for a write that gives up at `giveUpAt`, retrying every 4 s meanwhile. */
+const giving = (browser: ReturnType<typeof fakeConnectivity>, giveUpAt: () => number) => ({
+  signal: new AbortController().signal,
+  onWaiting: () => {},
+  retryEveryMs: 4000,
+  connectivity: browser.connectivity,
+  giveUpAt,
+})
+
 describe('a kiosk write stops waiting when the connection stays away (issue 38)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
@@ -139,13 +148,10 @@ describe('a kiosk write stops waiting when the connection stays away (issue 38)'
     const browser = fakeConnectivity(true)
     const send = vi.fn().mockResolvedValue('answered')
     const started = Date.now()
-    const result = retryUntilAnswered(send, {
-      signal: new AbortController().signal,
-      onWaiting: () => {},
-      retryEveryMs: 4000,
-      connectivity: browser.connectivity,
-      giveUpAt: () => started + 6000,
-    })
+    const result = retryUntilAnswered(
+      send,
+      giving(browser, () => started + 6000),
+    )
     const settled = expect(result).rejects.toBeInstanceOf(StillOffline)
     await vi.advanceTimersByTimeAsync(5999)
     expect(send).not.toHaveBeenCalled()
@@ -158,13 +164,10 @@ describe('a kiosk write stops waiting when the connection stays away (issue 38)'
     const browser = fakeConnectivity()
     const send = vi.fn().mockRejectedValue(networkDown())
     const started = Date.now()
-    const result = retryUntilAnswered(send, {
-      signal: new AbortController().signal,
-      onWaiting: () => {},
-      retryEveryMs: 4000,
-      connectivity: browser.connectivity,
-      giveUpAt: () => started + 6000,
-    })
+    const result = retryUntilAnswered(
+      send,
+      giving(browser, () => started + 6000),
+    )
     const settled = expect(result).rejects.toBeInstanceOf(StillOffline)
     await vi.advanceTimersByTimeAsync(6001)
     await settled
@@ -175,13 +178,10 @@ describe('a kiosk write stops waiting when the connection stays away (issue 38)'
   it('answers as usual when the connection returns before the deadline', async () => {
     const browser = fakeConnectivity(true)
     const send = vi.fn().mockResolvedValue('answered')
-    const result = retryUntilAnswered(send, {
-      signal: new AbortController().signal,
-      onWaiting: () => {},
-      retryEveryMs: 4000,
-      connectivity: browser.connectivity,
-      giveUpAt: () => Date.now() + 6000,
-    })
+    const result = retryUntilAnswered(
+      send,
+      giving(browser, () => Date.now() + 6000),
+    )
     await vi.advanceTimersByTimeAsync(1000)
     browser.goOnline()
     await expect(result).resolves.toBe('answered')
@@ -189,13 +189,10 @@ describe('a kiosk write stops waiting when the connection stays away (issue 38)'
 
   it('gives up at once when the deadline has passed (the tablet has been offline a while)', async () => {
     const browser = fakeConnectivity(true)
-    const result = retryUntilAnswered(vi.fn(), {
-      signal: new AbortController().signal,
-      onWaiting: () => {},
-      retryEveryMs: 4000,
-      connectivity: browser.connectivity,
-      giveUpAt: () => Date.now() - 1,
-    })
+    const result = retryUntilAnswered(
+      vi.fn(),
+      giving(browser, () => Date.now() - 1),
+    )
     await expect(result).rejects.toBeInstanceOf(StillOffline)
   })
 })

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { walkInSchema } from '@plugins/checkin/contract'
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useController, useForm, useWatch } from 'react-hook-form'
 import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { swrDefaults } from '@/components/booking/bookingApi'
@@ -11,7 +11,7 @@ import { useToast } from '@/components/toast/Toaster'
 import { readApiFailure } from '@/lib/http/apiFailure'
 import { businessDate } from '@/lib/time/businessDate'
 import { ConnectionNotice } from './ConnectionNotice'
-import { Counter } from './Counter'
+import { FamilyFields } from './FamilyFields'
 import { newIdempotencyKey } from './idempotencyKey'
 import { checkInFormSchema, emptyCheckInForm, missingConfirmation } from './checkInForm'
 import {
@@ -62,6 +62,8 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
     resolver: zodResolver(walkInFormSchema),
     defaultValues: { customerName: '', numberOfChildren: 1, numberOfAdults: 1, ...emptyCheckInForm },
   })
+  const childrenCount = useController({ control: form.control, name: 'numberOfChildren' })
+  const adultsCount = useController({ control: form.control, name: 'numberOfAdults' })
   const nameError = form.formState.errors.customerName?.message
   const plateError = form.formState.errors.numberPlate?.message
   const ticks = useWatch({ control: form.control, name: ['termsAccepted', 'liabilityAccepted', 'cefParkingAgreed'] })
@@ -107,60 +109,15 @@ export function WalkInForm({ settings, onCheckedIn, onBack }: Props) {
       </h1>
       <p className={styles.muted}>For families who have paid at the desk today.</p>
       <form className={styles.form} onSubmit={form.handleSubmit(create, invalid)} noValidate aria-label="New customer">
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="kiosk-walk-in-name">
-            Full name
-          </label>
-          <input
-            id="kiosk-walk-in-name"
-            className={styles.input}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="words"
-            maxLength={100}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'kiosk-walk-in-name-error' : undefined}
-            {...form.register('customerName')}
-          />
-          {nameError ? (
-            <p id="kiosk-walk-in-name-error" className={styles.fieldError}>
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-
-        <div className={styles.counters}>
-          <Controller
-            control={form.control}
-            name="numberOfChildren"
-            render={({ field }) => (
-              <Counter
-                id="kiosk-walk-in-children"
-                label="Children"
-                noun="child"
-                value={field.value ?? 1}
-                min={1}
-                max={20}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="numberOfAdults"
-            render={({ field }) => (
-              <Counter
-                id="kiosk-walk-in-adults"
-                label="Adults"
-                noun="adult"
-                value={field.value ?? 1}
-                min={0}
-                max={20}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </div>
+        <FamilyFields
+          id="kiosk-walk-in"
+          nameLabel="Full name"
+          name={form.register('customerName')}
+          nameError={nameError}
+          childCount={childrenCount.field}
+          adultCount={adultsCount.field}
+          minChildren={1}
+        />
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>Session</legend>

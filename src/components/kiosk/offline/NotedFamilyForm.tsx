@@ -3,9 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { offlineItemSchema } from '@plugins/checkin/contract'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useController, useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { Counter } from '../Counter'
+import { FamilyFields } from '../FamilyFields'
 import { newIdempotencyKey } from '../idempotencyKey'
 import { KioskNotice } from '../KioskNotice'
 import { useFocusOnMount } from '../useFocusOnMount'
@@ -32,6 +32,8 @@ export function NotedFamilyForm({ onNoted, onBack }: Props) {
     resolver: zodResolver(notedSchema),
     defaultValues: { customerName: '', numberOfChildren: 1, numberOfAdults: 1, note: '' },
   })
+  const childrenCount = useController({ control: form.control, name: 'numberOfChildren' })
+  const adultsCount = useController({ control: form.control, name: 'numberOfAdults' })
   const nameError = form.formState.errors.customerName?.message
   const noteError = form.formState.errors.note?.message
 
@@ -55,51 +57,15 @@ export function NotedFamilyForm({ onNoted, onBack }: Props) {
         when the connection is back.
       </p>
       <form className={styles.form} onSubmit={form.handleSubmit(save)} noValidate aria-label="Family’s details">
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="kiosk-noted-name">
-            Name the booking was made in
-          </label>
-          <input
-            id="kiosk-noted-name"
-            className={styles.input}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="words"
-            maxLength={100}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'kiosk-noted-name-error' : undefined}
-            {...form.register('customerName')}
-          />
-          {nameError ? (
-            <p id="kiosk-noted-name-error" className={styles.fieldError}>
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.counters}>
-          <Controller
-            control={form.control}
-            name="numberOfChildren"
-            render={({ field }) => (
-              <Counter
-                id="kiosk-noted-children"
-                label="Children"
-                noun="child"
-                value={field.value}
-                min={0}
-                max={20}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="numberOfAdults"
-            render={({ field }) => (
-              <Counter id="kiosk-noted-adults" label="Adults" noun="adult" value={field.value} min={0} max={20} onChange={field.onChange} />
-            )}
-          />
-        </div>
+        <FamilyFields
+          id="kiosk-noted"
+          nameLabel="Name the booking was made in"
+          name={form.register('customerName')}
+          nameError={nameError}
+          childCount={childrenCount.field}
+          adultCount={adultsCount.field}
+          minChildren={0}
+        />
         <div className={styles.field}>
           <label className={styles.label} htmlFor="kiosk-noted-note">
             Note for the desk (optional)

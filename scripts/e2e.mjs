@@ -2,12 +2,13 @@
 // then Playwright in Debian's Chromium. Everything it started is stopped on the way out.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { releaseSignalHandlers } from './lib/embeddedPostgres.mjs'
 import { createFreshDatabase, freePort } from './lib/testDatabase.mjs'
 import { pipeLines } from './lib/pipeLines.mjs'
+import { splitByWeight } from './lib/splitByWeight.mjs'
 import { testBrowserPath } from './lib/testBrowser.mjs'
 import { createLogTail, secondsFromEnv, waitForHealthy } from './lib/waitForServer.mjs'
 
@@ -48,9 +49,11 @@ if (!process.env.E2E_SKIP_BUILD) {
 
 // The suite runs in E2E_SHARDS parts side by side (default 2 for the whole suite, 1 when spec
 // files are named), each a whole site of its own: a database, a server on its own port and a
-// Playwright process taking every n-th spec file (--shard). The tests spend much of their time
+// Playwright process with its share of the spec files. The tests spend much of their time
 // waiting on the browser and the server, so two parts finish in little more than half the time;
 // nothing is shared between them, as nothing was between spec files run one after another.
+// The whole suite is split by each file's time (SPEC_SECONDS), so the parts end together; named
+// files are split by Playwright's --shard.
 const playwrightArgs = process.argv.slice(2)
 const namesSpecs = playwrightArgs.some((arg) => !arg.startsWith('-'))
 const shardsRaw = process.env.E2E_SHARDS?.trim() || String(namesSpecs ? 1 : 2)
@@ -59,6 +62,50 @@ if (!Number.isInteger(shards) || shards < 1 || shards > 8) {
   console.error(`[e2e] E2E_SHARDS must be a whole number from 1 to 8, not "${shardsRaw}"`)
   process.exit(1)
 }
+
+/**
+ * Seconds each spec file's tests took in CI (2026-11-29, beside the integration suite), to balance
+ * the parts; a file not listed counts as DEFAULT_SPEC_SECONDS. A stale figure only makes the parts less even.
+ */
+const SPEC_SECONDS = {
+  'check-in': 91,
+  'kiosk-offline': 69,
+  booking: 52,
+  'refund-permission': 29,
+  'no-shows': 28,
+  'kiosk-failures': 28,
+  'staff-dashboard': 21,
+  reports: 20,
+  menu: 18,
+  admin: 18,
+  'staff-card-link': 17,
+  'promo-code': 16,
+  'personal-data': 16,
+  'move-booking': 16,
+  'customer-balances': 16,
+  'staff-inquiries': 15,
+  'party-booking': 13,
+  'gift-vouchers': 13,
+  'site-shell': 12,
+  'session-credits': 11,
+}
+const DEFAULT_SPEC_SECONDS = 6
+
+/** Each part's spec files for the whole suite, by weight; null when files are named (then --shard). */
+const specParts =
+  shards > 1 && !namesSpecs
+    ? splitByWeight(
+        readdirSync(path.join(root, 'tests/e2e'))
+          .filter((name) => name.endsWith('.spec.ts'))
+          .map((name) => `tests/e2e/${name}`),
+        (file) => SPEC_SECONDS[path.basename(file, '.spec.ts')] ?? DEFAULT_SPEC_SECONDS,
+        shards,
+      )
+    : null
+specParts?.forEach((files, index) => {
+  const seconds = files.reduce((sum, file) => sum + (SPEC_SECONDS[path.basename(file, '.spec.ts')] ?? DEFAULT_SPEC_SECONDS), 0)
+  log(`part ${index + 1}/${shards}: ${files.length} spec files, about ${seconds} s of tests`)
+})
 
 const credentials = {
   ADMIN_EMAIL: 'e2e-admin@playcentre.example',
@@ -147,7 +194,8 @@ async function startSite(part, serverUrl) {
 
   /** Runs this part's share of the specs in Playwright against this site; resolves to its exit code. */
   function test() {
-    const shard = shards > 1 ? [`--shard=${part}/${shards}`, `--output=test-results/part-${part}`] : []
+    const share = specParts ? specParts[part - 1] : [`--shard=${part}/${shards}`]
+    const shard = shards > 1 ? [...share, `--output=test-results/part-${part}`] : []
     const child = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...shard, ...playwrightArgs], {
       cwd: root,
       env: {

@@ -197,6 +197,8 @@ test('a tablet revoked while offline wipes its copy and what it holds at its nex
   await expect(page.getByRole('heading', { name: 'Sign in this kiosk' })).toBeVisible()
   expect(await stored(page, 'copy')).toBeNull()
   expect(await stored(page, 'queue')).toBeNull()
+  // Nor does a reload with no network open the kiosk as if still signed in.
+  expect(await page.evaluate(async () => Boolean(await caches.match('/check-in', { ignoreVary: true })))).toBe(false)
   expect(await visitsOf(booking.bookingId)).toEqual([])
 })
 

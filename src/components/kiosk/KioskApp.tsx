@@ -15,7 +15,7 @@ import { OfflineBanner } from './offline/OfflineBanner'
 import { OfflineKioskProvider } from './offline/OfflineKiosk'
 import { wipeCopy } from './offline/offlineStore'
 import { SyncResults } from './offline/SyncResults'
-import { useKioskServiceWorker } from './offline/useKioskServiceWorker'
+import { forgetSignedInPage, useKioskServiceWorker } from './offline/useKioskServiceWorker'
 import { useIdleReset } from './useIdleReset'
 import { useSessionRenewal } from './useSessionRenewal'
 import * as styles from './kiosk.css'
@@ -44,6 +44,7 @@ export function KioskApp({ deviceSession, server }: Props) {
     // tablet (what it recorded offline stays, to be sent once it is signed in again).
     void mutate((key) => isKioskCacheKey(key) && key !== KIOSK_SETTINGS_PATH, undefined, { revalidate: false })
     void wipeCopy()
+    void forgetSignedInPage().catch(() => undefined)
     setSignedOut(true)
   }, [mutate])
   const settings = useSWR<KioskSettings>(KIOSK_SETTINGS_PATH, getJson, {
@@ -53,7 +54,7 @@ export function KioskApp({ deviceSession, server }: Props) {
     },
   })
   useSessionRenewal(deviceSession && !signedOut, signOut)
-  useKioskServiceWorker()
+  useKioskServiceWorker(!signedOut)
 
   const startOver = useCallback(
     (message: string | null) => {

@@ -150,13 +150,16 @@ export function OfflineKioskProvider({ children, onSignedOut }: Props) {
           return
         }
         noteConnection(true)
+        const answered = new Set(answer.results.map((result) => result.key))
+        // The server answers every item it was sent; should it not, stop rather than send the same batch again at once.
+        if (!batch.some(({ item }) => answered.has(item.key))) return
         const byKey = new Map(batch.map((queuedOne) => [queuedOne.item.key, queuedOne]))
         const synced = answer.results.flatMap(({ key, outcome, code, message }): SyncedItem[] => {
           const sent = byKey.get(key)
           return sent ? [{ key, outcome, code, message, label: sent.label, kind: sent.item.kind }] : []
         })
         await addResults(synced)
-        await dequeue(new Set(answer.results.map((result) => result.key)))
+        await dequeue(answered)
         setResults(await readResults())
       }
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { KioskTicket } from '@plugins/checkin/contract'
-import { isCopyOfToday, MAX_FOUND, queuedItem, searchCopy, withQueued } from '@/components/kiosk/offline/queuedItems'
+import { isCopyOfToday, MAX_FOUND, offlineWalkInTicket, queuedItem, searchCopy, withQueued } from '@/components/kiosk/offline/queuedItems'
 import { venueInstant } from '@/lib/time/businessDate'
 
 function ticket(id: number, customerName: string, reference = `REF${String(id).padStart(5, '0')}`): KioskTicket {
@@ -103,5 +103,13 @@ describe('the copy belongs to one business day (London)', () => {
     // 23:30 UTC on 30 June is 00:30 on 1 July in London.
     expect(isCopyOfToday({ day: '2026-07-01' }, new Date('2026-06-30T23:30:00Z'))).toBe(true)
     expect(isCopyOfToday({ day: '2026-06-30' }, new Date('2026-06-30T23:30:00Z'))).toBe(false)
+  })
+})
+
+describe('a walk-in taken offline', () => {
+  it('is on the London day it happened, past midnight UTC in summer time too', () => {
+    // 00:30 on 1 July in London is 23:30 UTC on 30 June.
+    const ticket = offlineWalkInTicket('Sky Walker', 2, 1, new Date('2026-06-30T23:30:00Z').toISOString())
+    expect(ticket).toMatchObject({ bookingDate: '2026-07-01', status: 'checked_in', isWalkIn: true, numberOfChildren: 2 })
   })
 })

@@ -79,7 +79,7 @@ export function offlineWalkInTicket(customerName: string, children: number, adul
     id: 0,
     reference: '',
     customerName,
-    bookingDate: happenedAt.slice(0, 10),
+    bookingDate: businessDate(new Date(happenedAt)),
     timeSlot: 'the session under way',
     slotStart: '',
     slotEnd: '',

@@ -22,7 +22,7 @@ import { bookingPaymentSubject, bookingPlugin, bookingsBeingPaid, MAINTENANCE_QU
 import { checkinPlugin } from '@plugins/checkin'
 import { creditPurchaseSubject, creditsPlugin } from '@plugins/credits'
 import { emailPlugin } from '@plugins/email'
-import { inquiriesPlugin } from '@plugins/inquiries'
+import { inquiriesPlugin, partyPaymentSubject } from '@plugins/inquiries'
 import { jobsPlugin } from '@plugins/jobs'
 import { loyaltyPlugin } from '@plugins/loyalty'
 import { paymentsPlugin } from '@plugins/payments'
@@ -74,6 +74,8 @@ export default buildConfig({
     }),
     inquiriesPlugin({
       secret: settings.PAYLOAD_SECRET,
+      siteUrl: settings.SERVER_URL,
+      maintenanceQueue: MAINTENANCE_QUEUE,
       notifyAddress: settings.INQUIRY_NOTIFY_EMAIL,
       rateLimit: {
         windowMinutes: settings.INQUIRY_RATE_WINDOW_MINUTES,
@@ -97,7 +99,12 @@ export default buildConfig({
       stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
       stripeApi: stripeApiOverride(settings),
       testSecret: settings.PAYLOAD_SECRET,
-      subjects: [bookingPaymentSubject, creditPurchaseSubject, voucherPurchaseSubject],
+      subjects: [
+        bookingPaymentSubject,
+        creditPurchaseSubject,
+        voucherPurchaseSubject,
+        partyPaymentSubject({ secret: settings.PAYLOAD_SECRET, siteUrl: settings.SERVER_URL }),
+      ],
     }),
     verificationPlugin({
       secret: settings.PAYLOAD_SECRET,

@@ -30,6 +30,8 @@ import * as migration_20261128_003222_gift_voucher_refunds from './20261128_0032
 import * as migration_20261128_005720_balance_adjustments from './20261128_005720_balance_adjustments';
 import * as migration_20261129_013819_kiosk_offline_sync from './20261129_013819_kiosk_offline_sync';
 import * as migration_20261129_020152_visit_events_idempotency_key from './20261129_020152_visit_events_idempotency_key';
+import * as migration_20261129_063612_party_enum_values from './20261129_063612_party_enum_values';
+import * as migration_20261129_063613_parties_deposits from './20261129_063613_parties_deposits';
 
 export const migrations = [
   {
@@ -190,6 +192,16 @@ export const migrations = [
   {
     up: migration_20261129_020152_visit_events_idempotency_key.up,
     down: migration_20261129_020152_visit_events_idempotency_key.down,
-    name: '20261129_020152_visit_events_idempotency_key'
+    name: '20261129_020152_visit_events_idempotency_key',
+  },
+  {
+    up: migration_20261129_063612_party_enum_values.up,
+    down: migration_20261129_063612_party_enum_values.down,
+    name: '20261129_063612_party_enum_values',
+  },
+  {
+    up: migration_20261129_063613_parties_deposits.up,
+    down: migration_20261129_063613_parties_deposits.down,
+    name: '20261129_063613_parties_deposits'
   },
 ];

@@ -84,6 +84,7 @@ const SPEC_SECONDS = {
   'move-booking': 16,
   'customer-balances': 16,
   'staff-inquiries': 15,
+  'party-page': 40,
   'party-booking': 13,
   'gift-vouchers': 13,
   'site-shell': 12,

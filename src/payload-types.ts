@@ -82,6 +82,8 @@ export interface Config {
     'email-outbox': EmailOutbox;
     inquiries: Inquiry;
     parties: Party;
+    'party-payments': PartyPayment;
+    'party-refunds': PartyRefund;
     bookings: Booking;
     'session-restrictions': SessionRestriction;
     'booking-refunds': BookingRefund;
@@ -125,6 +127,8 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     parties: PartiesSelect<false> | PartiesSelect<true>;
+    'party-payments': PartyPaymentsSelect<false> | PartyPaymentsSelect<true>;
+    'party-refunds': PartyRefundsSelect<false> | PartyRefundsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'session-restrictions': SessionRestrictionsSelect<false> | SessionRestrictionsSelect<true>;
     'booking-refunds': BookingRefundsSelect<false> | BookingRefundsSelect<true>;
@@ -163,6 +167,7 @@ export interface Config {
     'party-page': PartyPage;
     'booking-settings': BookingSetting;
     'inquiry-replies': InquiryReply;
+    'party-settings': PartySetting;
     'waiting-list-settings': WaitingListSetting;
     'credit-settings': CreditSetting;
     'voucher-settings': VoucherSetting;
@@ -177,6 +182,7 @@ export interface Config {
     'party-page': PartyPageSelect<false> | PartyPageSelect<true>;
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
     'inquiry-replies': InquiryRepliesSelect<false> | InquiryRepliesSelect<true>;
+    'party-settings': PartySettingsSelect<false> | PartySettingsSelect<true>;
     'waiting-list-settings': WaitingListSettingsSelect<false> | WaitingListSettingsSelect<true>;
     'credit-settings': CreditSettingsSelect<false> | CreditSettingsSelect<true>;
     'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
@@ -192,6 +198,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendQueuedEmail: TaskSendQueuedEmail;
+      refundPartyPayment: TaskRefundPartyPayment;
+      lapsePartyDeposits: TaskLapsePartyDeposits;
+      reconcilePartyPayments: TaskReconcilePartyPayments;
       expireHolds: TaskExpireHolds;
       reconcilePayments: TaskReconcilePayments;
       resumeStaffRefunds: TaskResumeStaffRefunds;
@@ -691,6 +700,13 @@ export interface AuditLog {
     | 'inquiry_reply'
     | 'inquiry_responded'
     | 'party_confirmed'
+    | 'party_deposit_settled'
+    | 'party_deposit_waived'
+    | 'party_lapsed'
+    | 'party_changed'
+    | 'party_reward_applied'
+    | 'party_cancelled'
+    | 'party_balance_taken'
     | 'staff_check_in'
     | 'undo_no_show'
     | 'staff_booking'
@@ -801,7 +817,11 @@ export interface Inquiry {
       }[]
     | null;
   /**
-   * Tick once the party is confirmed: it counts towards the family’s loyalty achievements
+   * Why the inquiry came back to the unanswered list, e.g. "Deposit not paid"
+   */
+  followUp?: string | null;
+  /**
+   * Set when the deposit is settled: it counts towards the family’s loyalty achievements
    */
   partyBooked?: boolean | null;
   /**
@@ -829,7 +849,15 @@ export interface Party {
   start: string;
   end: string;
   childName?: string | null;
+  childAge?: string | null;
+  /**
+   * As the inquiry gave it
+   */
   numberOfChildren?: string | null;
+  /**
+   * What the price is for
+   */
+  children?: number | null;
   packageKey: string;
   packageName: string;
   /**
@@ -837,10 +865,79 @@ export interface Party {
    */
   exclusiveUse?: boolean | null;
   /**
-   * Cancelling frees the party slot, and the open-play hours a private hire blocked
+   * Provisional until the deposit is paid; lapsed or cancelled frees the slot, and the open-play hours a private hire blocked
    */
-  status: 'confirmed' | 'cancelled';
+  status: 'provisional' | 'confirmed' | 'lapsed' | 'cancelled';
   confirmedBy?: (number | null) | User;
+  pricing?: ('perChild' | 'flat') | null;
+  unitPricePence?: number | null;
+  discountPence?: number | null;
+  totalPence?: number | null;
+  /**
+   * The loyalty reward code applied
+   */
+  discountCode?: string | null;
+  discountPercent?: number | null;
+  depositPence?: number | null;
+  paidPence?: number | null;
+  refundedPence?: number | null;
+  depositDueBy?: string | null;
+  depositSettledAs?: ('online' | 'cash' | 'card' | 'waived') | null;
+  depositWaivedReason?: string | null;
+  foodChoices?: string | null;
+  dietaryNotes?: string | null;
+  balancePaidAt?: string | null;
+  lapsedAt?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: ('family' | 'staff') | null;
+  cancellationReason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-payments".
+ */
+export interface PartyPayment {
+  id: number;
+  party: number | Party;
+  stage: 'deposit' | 'balance';
+  method: 'online' | 'cash' | 'card';
+  amountPence: number;
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'superseded';
+  paidAt?: string | null;
+  payerName?: string | null;
+  payerEmail?: string | null;
+  recordedBy?: (number | null) | User;
+  paymentProvider?: string | null;
+  paymentReference?: string | null;
+  staffNote?: string | null;
+  needsAttention?: boolean | null;
+  clientSecretHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-refunds".
+ */
+export interface PartyRefund {
+  id: number;
+  party: number | Party;
+  payment: number | PartyPayment;
+  amountPence: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  /**
+   * Else handed back at the desk
+   */
+  toCard?: boolean | null;
+  reason: string;
+  idempotencyKey: string;
+  requestedBy?: (number | null) | User;
+  refundedAt?: string | null;
+  providerRefundId?: string | null;
+  failure?: string | null;
+  needsAttention?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1323,6 +1420,10 @@ export interface LoyaltyReward {
    * An emoji shown beside it
    */
   icon?: string | null;
+  /**
+   * For a party reward: its code takes this percentage off the party’s price on the family’s party page
+   */
+  partyDiscountPercent?: number | null;
   sortOrder?: number | null;
   /**
    * Untick to take it out of the store
@@ -1502,6 +1603,9 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendQueuedEmail'
+          | 'refundPartyPayment'
+          | 'lapsePartyDeposits'
+          | 'reconcilePartyPayments'
           | 'expireHolds'
           | 'reconcilePayments'
           | 'resumeStaffRefunds'
@@ -1557,6 +1661,9 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendQueuedEmail'
+        | 'refundPartyPayment'
+        | 'lapsePartyDeposits'
+        | 'reconcilePartyPayments'
         | 'expireHolds'
         | 'reconcilePayments'
         | 'resumeStaffRefunds'
@@ -1655,6 +1762,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'parties';
         value: number | Party;
+      } | null)
+    | ({
+        relationTo: 'party-payments';
+        value: number | PartyPayment;
+      } | null)
+    | ({
+        relationTo: 'party-refunds';
+        value: number | PartyRefund;
       } | null)
     | ({
         relationTo: 'bookings';
@@ -2091,6 +2206,7 @@ export interface InquiriesSelect<T extends boolean = true> {
         sentBy?: T;
         id?: T;
       };
+  followUp?: T;
   partyBooked?: T;
   clientKey?: T;
   updatedAt?: T;
@@ -2107,12 +2223,75 @@ export interface PartiesSelect<T extends boolean = true> {
   start?: T;
   end?: T;
   childName?: T;
+  childAge?: T;
   numberOfChildren?: T;
+  children?: T;
   packageKey?: T;
   packageName?: T;
   exclusiveUse?: T;
   status?: T;
   confirmedBy?: T;
+  pricing?: T;
+  unitPricePence?: T;
+  discountPence?: T;
+  totalPence?: T;
+  discountCode?: T;
+  discountPercent?: T;
+  depositPence?: T;
+  paidPence?: T;
+  refundedPence?: T;
+  depositDueBy?: T;
+  depositSettledAs?: T;
+  depositWaivedReason?: T;
+  foodChoices?: T;
+  dietaryNotes?: T;
+  balancePaidAt?: T;
+  lapsedAt?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  cancellationReason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-payments_select".
+ */
+export interface PartyPaymentsSelect<T extends boolean = true> {
+  party?: T;
+  stage?: T;
+  method?: T;
+  amountPence?: T;
+  status?: T;
+  paidAt?: T;
+  payerName?: T;
+  payerEmail?: T;
+  recordedBy?: T;
+  paymentProvider?: T;
+  paymentReference?: T;
+  staffNote?: T;
+  needsAttention?: T;
+  clientSecretHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-refunds_select".
+ */
+export interface PartyRefundsSelect<T extends boolean = true> {
+  party?: T;
+  payment?: T;
+  amountPence?: T;
+  status?: T;
+  toCard?: T;
+  reason?: T;
+  idempotencyKey?: T;
+  requestedBy?: T;
+  refundedAt?: T;
+  providerRefundId?: T;
+  failure?: T;
+  needsAttention?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2452,6 +2631,7 @@ export interface LoyaltyRewardsSelect<T extends boolean = true> {
   pointsCost?: T;
   value?: T;
   icon?: T;
+  partyDiscountPercent?: T;
   sortOrder?: T;
   active?: T;
   updatedAt?: T;
@@ -3056,13 +3236,37 @@ export interface InquiryReply {
    */
   partyNextSteps: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{venueName}} {{venuePhone}} {{venueAddress}}
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyConfirmedSubject: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{venueName}} {{venuePhone}} {{venueAddress}}
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyConfirmedBody: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyDepositSubject: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyDepositBody: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyLapsedSubject: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyLapsedBody: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyCancelledSubject: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyCancelledBody: string;
   /**
    * Placeholders: {{name}} {{inquiryTypeLabel}} {{quotedMessage}} {{date}} {{availableSlots}} {{availability}} {{bookingUrl}} {{venueName}} {{venuePhone}}
    */
@@ -3083,6 +3287,69 @@ export interface InquiryReply {
    * {{availability}} when no session that day has places
    */
   contactUnavailable: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The deposit per package, how long a deposit link holds the slot, and when families may change or cancel their party.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-settings".
+ */
+export interface PartySetting {
+  id: number;
+  /**
+   * Set on every save; empty when the system saved (the seed, a script)
+   */
+  lastEditedBy?: (number | null) | User;
+  /**
+   * A package not listed takes the default deposit, and from 1 child to the room’s capacity
+   */
+  packageTerms?:
+    | {
+        /**
+         * As in Party packages, e.g. silver
+         */
+        packageKey: string;
+        /**
+         * In pence: 950 is £9.50
+         */
+        depositPence: number;
+        minChildren: number;
+        maxChildren: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * In pence: 950 is £9.50
+   */
+  defaultDepositPence: number;
+  /**
+   * A private hire uses the whole centre and is not held to it
+   */
+  roomCapacity: number;
+  /**
+   * Never past the party itself
+   */
+  depositHoldDays: number;
+  /**
+   * Children, food and dietary notes
+   */
+  changesCloseDaysBefore: number;
+  /**
+   * When the family cancels
+   */
+  depositRefundableDaysBefore: number;
+  /**
+   * {refundableDays} and {changeDays} are replaced by the numbers above
+   */
+  cancellationTerms: string;
+  whatToBring?: string | null;
+  /**
+   * In the day-before reminder
+   */
+  arriveMinutesBefore: number;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3623,11 +3890,45 @@ export interface InquiryRepliesSelect<T extends boolean = true> {
   partyNextSteps?: T;
   partyConfirmedSubject?: T;
   partyConfirmedBody?: T;
+  partyDepositSubject?: T;
+  partyDepositBody?: T;
+  partyLapsedSubject?: T;
+  partyLapsedBody?: T;
+  partyCancelledSubject?: T;
+  partyCancelledBody?: T;
   contactSubject?: T;
   contactBody?: T;
   contactAvailable?: T;
   contactPartial?: T;
   contactUnavailable?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "party-settings_select".
+ */
+export interface PartySettingsSelect<T extends boolean = true> {
+  lastEditedBy?: T;
+  packageTerms?:
+    | T
+    | {
+        packageKey?: T;
+        depositPence?: T;
+        minChildren?: T;
+        maxChildren?: T;
+        id?: T;
+      };
+  defaultDepositPence?: T;
+  roomCapacity?: T;
+  depositHoldDays?: T;
+  changesCloseDaysBefore?: T;
+  depositRefundableDaysBefore?: T;
+  cancellationTerms?: T;
+  whatToBring?: T;
+  arriveMinutesBefore?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3779,8 +4080,52 @@ export interface TaskSendQueuedEmail {
     subject: string;
     text: string;
     html: string;
+    attachments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundPartyPayment".
+ */
+export interface TaskRefundPartyPayment {
+  input: {
+    refundId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLapsePartyDeposits".
+ */
+export interface TaskLapsePartyDeposits {
+  input?: unknown;
+  output: {
+    checked: number;
+    lapsed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePartyPayments".
+ */
+export interface TaskReconcilePartyPayments {
+  input?: unknown;
+  output: {
+    checked: number;
+    repaired: number;
+    failed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4020,7 +4365,15 @@ export interface TaskSchedulePublish {
           value: number | PartyPackage;
         } | null);
     global?:
-      | ('venue' | 'landing-page' | 'booking-settings' | 'credit-settings' | 'voucher-settings' | 'loyalty-settings')
+      | (
+          | 'venue'
+          | 'landing-page'
+          | 'booking-settings'
+          | 'party-settings'
+          | 'credit-settings'
+          | 'voucher-settings'
+          | 'loyalty-settings'
+        )
       | null;
     user?:
       | ({

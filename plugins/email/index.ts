@@ -7,7 +7,7 @@ import { emailPersonalData } from './contributions/personalData'
 import { sendQueuedEmailTask } from './jobs/sendQueuedEmailTask'
 import { EMAIL_QUEUE, type EmailPluginOptions } from './types'
 
-export { queueEmail, type QueuedEmail } from './jobs/sendQueuedEmailTask'
+export { queueEmail, type QueuedAttachment, type QueuedEmail } from './jobs/sendQueuedEmailTask'
 export { EMAIL_QUEUE } from './types'
 export { withIdempotencyKey } from './idempotency'
 // For the other plugins' e-mails: the shared layout and styles, the venue's footer facts, and rendering.

@@ -37,4 +37,22 @@ export {
   type PartyInquiryRequest,
 } from './domain/partyInquirySchema'
 
+export {
+  PARTY_PAGE_MESSAGES,
+  PARTY_PAYMENT_STAGES,
+  PARTY_STATUSES,
+  cancelPartySchema,
+  changePartySchema,
+  partyChangesSchema,
+  partyRewardSchema,
+  payPartySchema,
+  type PartyChangesInput,
+  type PartyPaymentAnswer,
+  type PartyPaymentStage,
+  type PartyStatus,
+  type PartyView,
+  type PartyViewAnswer,
+} from './domain/partyPageApi'
+export { CONFIRM_DEPOSIT_OPTIONS, type ConfirmDeposit } from './domain/staffInquiryApi'
+
 export type { AffectedBooking } from '@plugins/booking/contract'

@@ -4,6 +4,8 @@ export function sanitizeOptions(options: InquiriesPluginOptions): SanitizedInqui
   return {
     secret: options.secret,
     notifyAddress: options.notifyAddress,
+    siteUrl: options.siteUrl.replace(/\/+$/, ''),
+    maintenanceQueue: options.maintenanceQueue,
     rateLimit: {
       windowMinutes: options.rateLimit?.windowMinutes ?? 60,
       maxPerAddress: options.rateLimit?.maxPerAddress ?? 5,

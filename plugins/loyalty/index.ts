@@ -9,6 +9,8 @@ import type { LoyaltyPluginOptions } from './types'
 
 export { recordCancelledBooking, recordPaidBooking, recordPartyBooked, recordVisit, recordVisitUndone } from './operations/recordActivity'
 export { loadLoyaltyProgram } from './operations/loadLoyaltyProgram'
+// For the party page: a redeemed party reward spent on a party.
+export { spendPartyReward, type PartyRewardResult } from './operations/partyReward'
 // For the staff plugin: a member's points seen and adjusted at the desk.
 export { adjustPoints, loyaltySummary, type LoyaltySummary, type PointsAdjustment } from './operations/adjustPoints'
 export { LOYALTY_MEMBERS_SLUG, type LoyaltyPluginOptions } from './types'

@@ -52,6 +52,13 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/gift-vouchers/purchase': 'public',
   'GET /api/gift-vouchers/purchase-status': 'public-signed',
   'POST /api/gift-vouchers/check': 'public',
+  // The family's party page: the token in the body or query is the party's signed link.
+  'GET /api/parties/view': 'public-signed',
+  'POST /api/parties/pay': 'public-signed',
+  'POST /api/parties/change': 'public-signed',
+  'POST /api/parties/reward': 'public-signed',
+  'POST /api/parties/cancel': 'public-signed',
+  'GET /api/parties/payment-status': 'public-signed',
   'GET /api/loyalty/member/:email': 'public-signed',
   'GET /api/loyalty/rewards': 'public',
   'GET /api/loyalty/achievements': 'public-signed',

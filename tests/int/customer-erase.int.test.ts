@@ -246,6 +246,7 @@ describe('POST /api/admin/customers/erase', () => {
       loyalty: { members: [], ledger: [], redemptions: [] },
       inquiries: [],
       parties: [],
+      partyPayments: [],
       waitingList: [],
       emailsSent: [],
     })

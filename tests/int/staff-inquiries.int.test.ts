@@ -83,7 +83,7 @@ const draft = async (id: number) => {
   return answer.json as DraftResponseAnswer
 }
 
-const confirm = (id: number, body: { date: string; timeSlot: string; packageKey: string }) =>
+const confirm = (id: number, body: { date: string; timeSlot: string; packageKey: string; deposit?: 'link' | 'cash' | 'card' | 'waived' }) =>
   rest('POST', `admin/inquiries/${id}/confirm-party`, { token: staffToken, body })
 
 const auditCount = async (action: string, recordId: number) =>
@@ -132,9 +132,11 @@ describe('drafted replies to party inquiries, from the live party calendar', () 
     const second = await partyInquiry({ partyDate: date })
     expect((await draft(second)).draftedResponse.availability).toBe('available')
 
-    const confirmed = await confirm(first, { date, timeSlot: '12:00 PM - 2:00 PM', packageKey: 'silver' })
+    // The deposit taken at the desk: the party is confirmed at once (a payment link is in party-deposits.int.test.ts).
+    const confirmed = await confirm(first, { date, timeSlot: '12:00 PM - 2:00 PM', packageKey: 'silver', deposit: 'cash' })
     expect(confirmed.status, confirmed.text).toBe(200)
     expect(await auditCount('party_confirmed', (confirmed.json as { partyId: number }).partyId)).toBe(1)
+    expect(await auditCount('party_deposit_settled', (confirmed.json as { partyId: number }).partyId)).toBe(1)
     const inquiry = await payload.findByID({ collection: 'inquiries', id: first, depth: 0, overrideAccess: true })
     expect(inquiry.partyBooked).toBe(true)
     // The family is e-mailed the booking, in the CMS's words; staff see it among the inquiry's replies.
@@ -147,7 +149,9 @@ describe('drafted replies to party inquiries, from the live party calendar', () 
       `${inquiry.party!.childName}'s party at Play Centre & Cafe is booked: ${longDate(date)}`,
     ])
     expect(outbox.docs[0]!.text).toContain(`${longDate(date)}, 12:00 PM - 2:00 PM`)
-    expect(outbox.docs[0]!.text).toMatch(/Silver: £16\.00 per child/)
+    expect(outbox.docs[0]!.text).toMatch(/Silver: £16\.00 per child × 12 children/)
+    expect(outbox.docs[0]!.text).toContain('Paid: £50.00')
+    expect(outbox.docs[0]!.text).toMatch(/\/manage-party\?token=/)
     expect(inquiry.responded).toBe(true)
     expect(inquiry.replies).toEqual([expect.objectContaining({ subject: outbox.docs[0]!.subject, sentBy: staff.id })])
 

@@ -84,6 +84,7 @@ const STATUS_WITH_SHARED = new RegExp(
 /** Files that deal with bookings but compare a status of their own, named with whose it is. */
 const OTHER_VOCABULARIES: Record<string, string> = {
   'plugins/inquiries/collections/Parties.ts': "a party's status (it releases the party's private hire through booking)",
+  'plugins/inquiries/operations/confirmParty.ts': "a party payment's status (it blocks a private hire's sessions through booking)",
 }
 const declaresType = (line: string) => /^\s*(\||(export\s+)?type\s)/.test(line) || /'\s*;/.test(line)
 const dealsWithBookings = (file: string, text: string) =>

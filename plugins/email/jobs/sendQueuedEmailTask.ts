@@ -2,7 +2,10 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { withIdempotencyKey } from '../idempotency'
 import { EMAIL_QUEUE, SEND_QUEUED_EMAIL_TASK } from '../types'
 
-export type QueuedEmail = { to: string; replyTo?: string; subject: string; text: string; html: string }
+/** A text attachment (a calendar file): small enough to ride in the job's input. */
+export type QueuedAttachment = { filename: string; contentType: string; content: string }
+
+export type QueuedEmail = { to: string; replyTo?: string; subject: string; text: string; html: string; attachments?: QueuedAttachment[] }
 
 /**
  * A message rendered by the request that caused it and sent by the jobs queue: a provider outage
@@ -19,9 +22,18 @@ export const sendQueuedEmailTask: TaskConfig<typeof SEND_QUEUED_EMAIL_TASK> = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
+    { name: 'attachments', type: 'json' },
   ],
   handler: async ({ input, job, req }) => {
-    const message = { to: input.to, replyTo: input.replyTo ?? undefined, subject: input.subject, text: input.text, html: input.html }
+    const attachments = Array.isArray(input.attachments) ? (input.attachments as QueuedAttachment[]) : undefined
+    const message = {
+      to: input.to,
+      replyTo: input.replyTo ?? undefined,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
+      ...(attachments?.length ? { attachments } : {}),
+    }
     await req.payload.sendEmail(withIdempotencyKey(message, `queued-email-${job.id}`))
     return { output: {} }
   },

@@ -107,12 +107,20 @@ export const Inquiries: CollectionConfig = {
       ],
     },
     {
+      name: 'followUp',
+      type: 'text',
+      admin: {
+        condition: (data) => data?.inquiryType === 'party_booking',
+        description: 'Why the inquiry came back to the unanswered list, e.g. "Deposit not paid"',
+      },
+    },
+    {
       name: 'partyBooked',
       type: 'checkbox',
       defaultValue: false,
       admin: {
         condition: (data) => data?.inquiryType === 'party_booking',
-        description: 'Tick once the party is confirmed: it counts towards the family’s loyalty achievements',
+        description: 'Set when the deposit is settled: it counts towards the family’s loyalty achievements',
       },
     },
     {

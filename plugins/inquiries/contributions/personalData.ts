@@ -46,10 +46,17 @@ export const inquiriesPersonalData: Partial<Contributions> = {
           [address],
         )
         const { rows: parties } = await pool.query<Record<string, unknown>>(
-          'select date, start, "end", child_name, number_of_children, package_name, status, created_at from parties where inquiry_id = any($1::int[])',
+          `select id, date, start, "end", child_name, child_age, number_of_children, children, package_name, status, food_choices,
+                  dietary_notes, total_pence, deposit_pence, paid_pence, refunded_pence, discount_code, cancelled_at, created_at
+             from parties where inquiry_id = any($1::int[])`,
           [inquiries.map((inquiry) => inquiry.id)],
         )
-        return { sections: { inquiries, parties } }
+        const { rows: partyPayments } = await pool.query<Record<string, unknown>>(
+          `select party_id, stage, method, amount_pence, status, paid_at, payer_name, payer_email
+             from party_payments where party_id = any($1::int[]) and status = 'paid' order by paid_at`,
+          [parties.map((party) => party.id)],
+        )
+        return { sections: { inquiries, parties, partyPayments } }
       },
     },
   ],

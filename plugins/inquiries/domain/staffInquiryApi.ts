@@ -29,7 +29,18 @@ export type StaffInquiryParty = {
 
 export type StaffInquiryReply = { subject: string; body: string; sentAt: string; sentBy: string | null }
 
-export type ConfirmedParty = { id: number; date: string; timeSlot: string; packageName: string; exclusiveUse: boolean }
+export type ConfirmedParty = {
+  id: number
+  date: string
+  timeSlot: string
+  packageName: string
+  exclusiveUse: boolean
+  status: string
+  totalPence: number
+  paidPence: number
+  balanceDuePence: number
+  depositDueBy: string | null
+}
 
 export type StaffInquiry = {
   id: number
@@ -80,9 +91,26 @@ export const sendReplySchema = z.object({
 export type SendReplyInput = z.input<typeof sendReplySchema>
 
 // POST /api/admin/inquiries/:id/confirm-party
-export const confirmPartySchema = z.object({
-  date: businessDateSchema('Please choose the party date'),
-  timeSlot: z.string({ error: 'Please choose a party time slot' }).trim().min(1, 'Please choose a party time slot').max(40),
-  packageKey: z.string({ error: 'Please choose a package' }).trim().min(1, 'Please choose a package').max(40),
-})
+export const CONFIRM_DEPOSIT_OPTIONS = [
+  { value: 'link', label: 'E-mail a payment link for the deposit' },
+  { value: 'cash', label: 'Deposit taken at the desk: cash' },
+  { value: 'card', label: 'Deposit taken at the desk: card' },
+  { value: 'waived', label: 'Deposit waived (admins only, with a reason)' },
+] as const
+export type ConfirmDeposit = (typeof CONFIRM_DEPOSIT_OPTIONS)[number]['value']
+
+export const confirmPartySchema = z
+  .object({
+    date: businessDateSchema('Please choose the party date'),
+    timeSlot: z.string({ error: 'Please choose a party time slot' }).trim().min(1, 'Please choose a party time slot').max(40),
+    packageKey: z.string({ error: 'Please choose a package' }).trim().min(1, 'Please choose a package').max(40),
+    /** The children the price is for; the inquiry's number when left out. */
+    children: z.number({ error: 'Please enter the number of children' }).int('Please enter a whole number').min(1).max(500).optional(),
+    deposit: z.enum(CONFIRM_DEPOSIT_OPTIONS.map((option) => option.value) as [ConfirmDeposit, ...ConfirmDeposit[]]).default('link'),
+    waiveReason: z.string().trim().max(200, 'At most 200 characters').default(''),
+  })
+  .refine((value) => value.deposit !== 'waived' || value.waiveReason.length >= 3, {
+    path: ['waiveReason'],
+    message: 'Please give the reason the deposit is waived',
+  })
 export type ConfirmPartyInput = z.input<typeof confirmPartySchema>

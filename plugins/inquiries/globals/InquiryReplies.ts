@@ -11,10 +11,19 @@ export const DEFAULT_REPLY_TEMPLATES = {
   partyPartial: '{{partyTime}} on {{partyDate}} is already booked, but we can offer {{availableSlots}} on the same day.',
   partyUnavailable: "We're sorry: we have no party slot left on {{partyDate}}. The nearest dates we can offer are {{alternativeDates}}.",
   partyNextSteps:
-    "To hold the date, reply to this e-mail or call us on {{venuePhone}}. We'll confirm the booking and send an invoice; parties are not paid online.",
+    "To hold the date, reply to this e-mail or call us on {{venuePhone}}. Once we confirm it, we'll e-mail you a link to your party page, where a deposit secures the slot.",
   partyConfirmedSubject: "{{childName}}'s party at {{venueName}} is booked: {{partyDate}}",
   partyConfirmedBody:
-    "Hello {{parentName}},\n\n{{childName}}'s party at {{venueName}} is booked:\n\n{{partyDate}}, {{partyTime}}\n{{packageName}}, {{numberOfChildren}} children\n\n{{estimate}}\n\nWe'll send an invoice; parties are not paid online. You'll find us at:\n{{venueAddress}}\n\nIf anything changes, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team",
+    "Hello {{parentName}},\n\n{{childName}}'s party at {{venueName}} is booked:\n\n{{partyDate}}, {{partyTime}}\n{{packageName}}, {{numberOfChildren}} children\n\n{{priceSummary}}\n\nYour party page, to check the details, change numbers and food, or pay the balance before the day: {{partyLink}}\n\nYou'll find us at:\n{{venueAddress}}\n\nIf anything changes, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team",
+  partyDepositSubject: "{{childName}}'s party at {{venueName}}: pay the deposit to secure {{partyDate}}",
+  partyDepositBody:
+    "Hello {{parentName}},\n\nWe're holding {{partyTime}} on {{partyDate}} for {{childName}}'s party ({{packageName}}, {{numberOfChildren}} children).\n\n{{priceSummary}}\n\nTo secure the slot, please pay the deposit of {{depositAmount}} by {{depositDueBy}} on your party page: {{partyLink}}\n\nIf the deposit is not paid by then, the slot is released. The same page has the details, lets you change numbers and food, and sets out our cancellation terms.\n\nBest wishes,\nThe {{venueName}} team\n{{venuePhone}}",
+  partyLapsedSubject: "{{childName}}'s party slot on {{partyDate}} has been released",
+  partyLapsedBody:
+    "Hello {{parentName}},\n\nWe held {{partyTime}} on {{partyDate}} for {{childName}}'s party, but the deposit was not paid by {{depositDueBy}}, so the slot has been released.\n\nIf you would still like the party, reply to this e-mail or call us on {{venuePhone}} and we'll see what we can offer.\n\nBest wishes,\nThe {{venueName}} team",
+  partyCancelledSubject: "{{childName}}'s party on {{partyDate}} is cancelled",
+  partyCancelledBody:
+    "Hello {{parentName}},\n\n{{childName}}'s party on {{partyDate}}, {{partyTime}} is cancelled.\n\n{{refundSummary}}\n\nIf this is a mistake, or you would like another date, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team",
   contactSubject: 'Re: your message to {{venueName}}',
   contactBody:
     'Hello {{name}},\n\nThank you for getting in touch. You wrote:\n\n{{quotedMessage}}\n\n{{availability}}\n\nIf there is anything else we can help with, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team',
@@ -26,7 +35,7 @@ export const DEFAULT_REPLY_TEMPLATES = {
 const PLACEHOLDERS_PARTY =
   'Placeholders: {{parentName}} {{childName}} {{childAge}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{availableSlots}} {{alternativeDates}} {{availability}} {{catering}} {{nextSteps}} {{venueName}} {{venuePhone}}'
 const PLACEHOLDERS_CONFIRMED =
-  'Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{venueName}} {{venuePhone}} {{venueAddress}}'
+  'Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.'
 const PLACEHOLDERS_CONTACT =
   'Placeholders: {{name}} {{inquiryTypeLabel}} {{quotedMessage}} {{date}} {{availableSlots}} {{availability}} {{bookingUrl}} {{venueName}} {{venuePhone}}'
 
@@ -96,6 +105,22 @@ export const InquiryReplies: GlobalConfig = {
       fields: [
         template('partyConfirmedSubject', 'Subject', DEFAULT_REPLY_TEMPLATES.partyConfirmedSubject, PLACEHOLDERS_CONFIRMED, 1),
         template('partyConfirmedBody', 'Body', DEFAULT_REPLY_TEMPLATES.partyConfirmedBody, PLACEHOLDERS_CONFIRMED, 12),
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Party deposit, lapse and cancellation',
+      admin: {
+        description:
+          'The deposit request sent when staff confirm with a payment link; the notice when its deadline passes unpaid; the cancellation notice.',
+      },
+      fields: [
+        template('partyDepositSubject', 'Deposit request subject', DEFAULT_REPLY_TEMPLATES.partyDepositSubject, PLACEHOLDERS_CONFIRMED, 1),
+        template('partyDepositBody', 'Deposit request body', DEFAULT_REPLY_TEMPLATES.partyDepositBody, PLACEHOLDERS_CONFIRMED, 12),
+        template('partyLapsedSubject', 'Slot released subject', DEFAULT_REPLY_TEMPLATES.partyLapsedSubject, PLACEHOLDERS_CONFIRMED, 1),
+        template('partyLapsedBody', 'Slot released body', DEFAULT_REPLY_TEMPLATES.partyLapsedBody, PLACEHOLDERS_CONFIRMED, 8),
+        template('partyCancelledSubject', 'Cancellation subject', DEFAULT_REPLY_TEMPLATES.partyCancelledSubject, PLACEHOLDERS_CONFIRMED, 1),
+        template('partyCancelledBody', 'Cancellation body', DEFAULT_REPLY_TEMPLATES.partyCancelledBody, PLACEHOLDERS_CONFIRMED, 8),
       ],
     },
     {

@@ -1,20 +1,43 @@
 import type { PayloadRequest } from 'payload'
 import { recordAudit } from '@plugins/audit'
 import { blockForPrivateHire, daySchedule, loadDays, lockSlot, slotBookings, type SlotBooking } from '@plugins/booking'
+import { hasRole } from '@/access/roles'
+import type { Party } from '@/payload-types'
 import { LOCK_NAMESPACES, lockUntilCommit } from '@/lib/db/advisoryLock'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { minutesOfDay } from '@/fields/validators'
-import { withReply } from '../domain/replyHistory'
 import { findPartySlot, partySlotStates, type PartySlotTaken } from '../domain/partyAvailability'
-import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
+import { depositDueBy } from '../domain/partyDeadlines'
+import { childLimits, childrenFromForm, depositFor, partySubtotal } from '../domain/partyPrice'
+import { termsFor } from '../domain/partySettings'
+import { partyPagePath, partyToken } from '../domain/partyToken'
+import type { ConfirmDeposit } from '../domain/staffInquiryApi'
+import { INQUIRIES_SLUG, PARTIES_SLUG, PARTY_PAYMENTS_SLUG } from '../types'
 import { loadPartyCalendar, partyPackages } from './loadPartyCalendar'
+import { loadPartySettings } from './loadPartySettings'
 import { markResponded } from './markResponded'
-import { queuePartyConfirmation } from './partyConfirmationEmail'
+import { queuePartyEmail } from './partyEmails'
+import { partyLinksOf } from './partyLinks'
+import { settleDeposit } from './settleDeposit'
 
 export type ConfirmPartyResult =
-  | { status: 'confirmed'; partyId: number; blockedSessions: string[]; emailedTo: string; emailJobId: number | string }
+  | {
+      status: 'provisional' | 'confirmed'
+      partyId: number
+      blockedSessions: string[]
+      emailedTo: string
+      emailJobId: number | string | null
+      totalPence: number
+      depositPence: number
+      depositDueBy: string | null
+      manageUrl: string
+    }
   | { status: 'not_found' }
-  | { status: 'refused'; code: 'not_party' | 'already_confirmed' | 'unknown_slot' | 'unknown_package'; message: string }
+  | {
+      status: 'refused'
+      code: 'not_party' | 'already_confirmed' | 'unknown_slot' | 'unknown_package' | 'children_out_of_range' | 'waive_not_allowed'
+      message: string
+    }
   | { status: 'slot_taken'; takenBy: PartySlotTaken; message: string }
   | { status: 'has_bookings'; bookings: SlotBooking[]; message: string }
 
@@ -39,9 +62,13 @@ const TAKEN_WORDS: Record<PartySlotTaken, string> = {
 export async function confirmParty(
   req: PayloadRequest,
   inquiryId: number,
-  input: { date: string; timeSlot: string; packageKey: string },
+  input: { date: string; timeSlot: string; packageKey: string; children?: number; deposit?: ConfirmDeposit; waiveReason?: string },
   now: Date = new Date(),
 ): Promise<ConfirmPartyResult> {
+  const links = partyLinksOf(req.payload)
+  const deposit = input.deposit ?? 'link'
+  if (deposit === 'waived' && !hasRole(req.user, 'admin'))
+    return { status: 'refused', code: 'waive_not_allowed', message: 'Only an admin can waive a party deposit.' }
   return inTransaction(req, async () => {
     await lockUntilCommit(req, LOCK_NAMESPACES.inquiry, inquiryId)
     const inquiry = await req.payload.findByID({
@@ -57,13 +84,23 @@ export async function confirmParty(
       return { status: 'refused', code: 'not_party', message: 'Only a party inquiry can be confirmed as a party.' }
     const existing = await req.payload.count({
       collection: PARTIES_SLUG,
-      where: { and: [{ inquiry: { equals: inquiryId } }, { status: { equals: 'confirmed' } }] },
+      where: { and: [{ inquiry: { equals: inquiryId } }, { status: { in: ['provisional', 'confirmed'] } }] },
       req,
       overrideAccess: true,
     })
     if (existing.totalDocs > 0) return { status: 'refused', code: 'already_confirmed', message: 'This party is already confirmed.' }
     const pkg = (await partyPackages(req)).find((candidate) => candidate.key === input.packageKey)
     if (!pkg) return { status: 'refused', code: 'unknown_package', message: 'Choose one of the party packages.' }
+    const settings = await loadPartySettings(req)
+    const terms = termsFor(settings, pkg.key)
+    const limits = childLimits(terms, settings.roomCapacity, pkg.exclusiveUse === true)
+    const children = input.children ?? childrenFromForm(inquiry.party?.numberOfChildren) ?? limits.min
+    if (children < limits.min || children > limits.max)
+      return {
+        status: 'refused',
+        code: 'children_out_of_range',
+        message: `${pkg.name} is for ${limits.min} to ${limits.max} children; this party has ${children}.`,
+      }
 
     await lockUntilCommit(req, LOCK_NAMESPACES.partyDay, input.date)
     const { slots, facts } = await loadPartyCalendar(req, input.date, input.date, now)
@@ -101,7 +138,12 @@ export async function confirmParty(
     }
 
     const confirmedBy = req.user?.collection === 'users' ? Number(req.user.id) : null
-    const party = await req.payload.create({
+    const pricing = pkg.pricing ?? 'perChild'
+    const totalPence = partySubtotal({ pricing, unitPricePence: pkg.pricePence }, children)
+    const depositPence = depositFor(terms, totalPence)
+    const dueBy =
+      deposit === 'link' ? depositDueBy(now, settings.depositHoldDays, { date: input.date, start: slot.start }).toISOString() : null
+    let party = (await req.payload.create({
       collection: PARTIES_SLUG,
       data: {
         inquiry: inquiryId,
@@ -110,43 +152,92 @@ export async function confirmParty(
         start: slot.start,
         end: slot.end,
         childName: inquiry.party?.childName ?? '',
+        childAge: inquiry.party?.childAge ?? '',
         numberOfChildren: inquiry.party?.numberOfChildren ?? '',
+        children,
         packageKey: pkg.key,
         packageName: pkg.name,
         exclusiveUse: pkg.exclusiveUse === true,
-        status: 'confirmed',
+        status: 'provisional',
         confirmedBy,
+        pricing,
+        unitPricePence: pkg.pricePence,
+        totalPence,
+        depositPence,
+        depositDueBy: dueBy,
+        dietaryNotes: inquiry.party?.dietaryRequirements ?? '',
       },
       req,
       overrideAccess: true,
-    })
+    })) as Party
+    await lockUntilCommit(req, LOCK_NAMESPACES.party, party.id)
     await blockForPrivateHire(req, {
       date: input.date,
       sessionLabels: blockedSessions,
       description: `${pkg.name}: ${inquiry.party?.childName ?? inquiry.name}'s party, ${slot.label}`,
       partyId: party.id,
     })
-    const email = await queuePartyConfirmation(req, inquiry, { date: input.date, timeSlot: slot.label, pkg })
-    // partyBooked is what the loyalty achievement reads (the collection's hook, in this transaction);
-    // the confirmation e-mail joins the inquiry's replies, where staff see what the family was sent.
-    await req.payload.update({
-      collection: INQUIRIES_SLUG,
-      id: inquiryId,
-      data: {
-        partyBooked: true,
-        replies: withReply(inquiry, { subject: email.subject, body: email.body, sentAt: new Date().toISOString(), sentBy: confirmedBy }),
-      },
-      req,
-      overrideAccess: true,
-    })
-    await markResponded(req, inquiryId, 'replied')
     await recordAudit(req, {
       action: 'party_confirmed',
-      summary: `Confirmed ${inquiry.party?.childName ?? inquiry.name}'s party on ${input.date}, ${slot.label} (${pkg.name})`,
+      summary: `${deposit === 'link' ? 'Provisionally booked' : 'Confirmed'} ${inquiry.party?.childName ?? inquiry.name}'s party on ${input.date}, ${slot.label} (${pkg.name})`,
       entity: PARTIES_SLUG,
       recordId: party.id,
-      after: { inquiry: inquiryId, date: input.date, timeSlot: slot.label, package: pkg.key, blockedSessions },
+      after: {
+        inquiry: inquiryId,
+        date: input.date,
+        timeSlot: slot.label,
+        package: pkg.key,
+        blockedSessions,
+        children,
+        totalPence,
+        depositPence,
+        deposit,
+      },
     })
-    return { status: 'confirmed', partyId: party.id, blockedSessions, emailedTo: email.to, emailJobId: email.jobId }
+    let email
+    if (deposit === 'link') {
+      email = await queuePartyEmail(req, 'deposit', party, links)
+    } else {
+      if (deposit !== 'waived') {
+        await req.payload.create({
+          collection: PARTY_PAYMENTS_SLUG,
+          data: {
+            party: party.id,
+            stage: 'deposit',
+            method: deposit,
+            amountPence: depositPence,
+            status: 'paid',
+            paidAt: now.toISOString(),
+            payerName: inquiry.name,
+            payerEmail: inquiry.email,
+            recordedBy: confirmedBy,
+          },
+          req,
+          overrideAccess: true,
+        })
+        party.paidPence = depositPence
+      }
+      const settled = await settleDeposit(req, party, deposit, links, {
+        paidPence: party.paidPence ?? 0,
+        ...(deposit === 'waived' ? { depositWaivedReason: input.waiveReason ?? '' } : {}),
+      })
+      party = settled.party
+      email = settled.email
+    }
+    if (inquiry.followUp)
+      await req.payload.update({ collection: INQUIRIES_SLUG, id: inquiryId, data: { followUp: null }, req, overrideAccess: true })
+    await markResponded(req, inquiryId, 'replied')
+    const manageUrl = partyPagePath(partyToken(links.secret, party.id, party.date))
+    return {
+      status: deposit === 'link' ? 'provisional' : 'confirmed',
+      partyId: party.id,
+      blockedSessions,
+      emailedTo: email?.to ?? inquiry.email,
+      emailJobId: email?.jobId ?? null,
+      totalPence,
+      depositPence,
+      depositDueBy: dueBy,
+      manageUrl,
+    }
   })
 }

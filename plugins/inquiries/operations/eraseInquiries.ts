@@ -12,8 +12,8 @@ const idList = (values: number[]) => sql.raw(`(${values.map(Number).join(',')})`
 /**
  * Erases inquiries (issue 27, ADR 0021), inside the caller's transaction: the sender's name,
  * address and phone, the message, the party's child, age, requests and diet, the staff's replies
- * (they quote the family), and the confirmed party's child. Type, dates, counts, package and
- * statuses stay. Each erased inquiry gets an address of its own on the `erased.invalid` domain,
+ * (they quote the family), the party's child, age, food and diet, and the payer on its payments.
+ * Type, dates, counts, package, money and statuses stay. Each erased inquiry gets an address of its own on the `erased.invalid` domain,
  * which is how the retention job knows it has been done.
  */
 async function eraseInquiryRows(req: PayloadRequest, inquiryIds: number[]): Promise<InquiriesErasure> {
@@ -32,8 +32,15 @@ async function eraseInquiryRows(req: PayloadRequest, inquiryIds: number[]): Prom
     update inquiries_replies set subject = ${ERASED_TEXT}, body = ${ERASED_TEXT}
      where _parent_id in ${idList(inquiryIds)} and body <> ${ERASED_TEXT}
     returning id`)
-  const parties = await db.execute(sql`update parties set child_name = null where inquiry_id in ${idList(inquiryIds)} returning id`)
-  return { inquiryIds, partyIds: ids(parties.rows), replies: replies.rows.length }
+  const parties = await db.execute(sql`
+    update parties set child_name = null, child_age = null, food_choices = null, dietary_notes = null
+     where inquiry_id in ${idList(inquiryIds)} returning id`)
+  const partyIds = ids(parties.rows)
+  // The payer on each of the party's payments (amounts, dates and references stay for the accounts).
+  if (partyIds.length > 0)
+    await db.execute(sql`
+      update party_payments set payer_name = ${ERASED_NAME}, payer_email = null where party_id in ${idList(partyIds)}`)
+  return { inquiryIds, partyIds, replies: replies.rows.length }
 }
 
 /** Every inquiry sent from this address (trimmed, lower-case), erased. */

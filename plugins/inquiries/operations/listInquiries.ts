@@ -3,6 +3,7 @@ import type { Inquiry, Party, User } from '@/payload-types'
 import type { StaffInquiry } from '../contract'
 import { CONTACT_INQUIRY_TYPES } from '../domain/contactSchema'
 import { byUnansweredThenNewest, inquiryTiming } from '../domain/inquiryListing'
+import { balanceDue } from '../domain/partyPrice'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
 import { loadReplyTemplates } from './replyTemplates'
 import { partyPackages } from './loadPartyCalendar'
@@ -67,6 +68,14 @@ export function toStaffInquiry(
           timeSlot: party.timeSlot,
           packageName: party.packageName,
           exclusiveUse: party.exclusiveUse === true,
+          status: party.status,
+          totalPence: party.totalPence ?? 0,
+          paidPence: (party.paidPence ?? 0) - (party.refundedPence ?? 0),
+          balanceDuePence:
+            party.status === 'confirmed' || party.status === 'provisional'
+              ? balanceDue({ totalPence: party.totalPence ?? 0, paidPence: party.paidPence ?? 0, refundedPence: party.refundedPence ?? 0 })
+              : 0,
+          depositDueBy: party.status === 'provisional' ? (party.depositDueBy ?? null) : null,
         }
       : null,
     replies: (inquiry.replies ?? []).map((reply) => ({
@@ -109,8 +118,10 @@ export async function listInquiries(
       : (
           await req.payload.find({
             collection: PARTIES_SLUG,
-            where: { and: [{ inquiry: { in: partyIds } }, { status: { equals: 'confirmed' } }] },
-            limit: partyIds.length,
+            // Every party of these inquiries, oldest first: the latest (a lapsed one staff follow up, or its new booking) wins.
+            where: { inquiry: { in: partyIds } },
+            sort: 'createdAt',
+            limit: partyIds.length * 5,
             depth: 0,
             pagination: false,
             req,

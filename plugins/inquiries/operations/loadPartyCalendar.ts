@@ -10,11 +10,13 @@ import { PUBLISHED } from '@/lib/cms/contentHistory'
 
 export type PartyCalendar = { facts: PartyCalendarFacts; slots: PartySlot[] }
 
-/** Confirmed parties from `from` to `to`. */
+/** Parties that hold their slot (provisional or confirmed) from `from` to `to`. */
 export async function confirmedParties(req: PayloadRequest, from: string, to: string) {
   const { docs } = await req.payload.find({
     collection: PARTIES_SLUG,
-    where: { and: [{ date: { greater_than_equal: from } }, { date: { less_than_equal: to } }, { status: { equals: 'confirmed' } }] },
+    where: {
+      and: [{ date: { greater_than_equal: from } }, { date: { less_than_equal: to } }, { status: { in: ['provisional', 'confirmed'] } }],
+    },
     limit: 2000,
     depth: 0,
     pagination: false,

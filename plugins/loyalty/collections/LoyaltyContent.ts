@@ -22,6 +22,17 @@ export const LoyaltyRewards: CollectionConfig = {
         { name: 'icon', type: 'text', admin: { description: 'An emoji shown beside it' } },
       ],
     },
+    {
+      name: 'partyDiscountPercent',
+      label: 'Percent off a party',
+      type: 'number',
+      min: 1,
+      max: 100,
+      admin: {
+        step: 1,
+        description: 'For a party reward: its code takes this percentage off the party’s price on the family’s party page',
+      },
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     {
       name: 'active',

@@ -122,7 +122,7 @@ export const sendResponseEndpoint: Endpoint = {
   },
 }
 
-/** POST /api/admin/inquiries/:id/confirm-party { date, timeSlot, packageKey }. */
+/** POST /api/admin/inquiries/:id/confirm-party { date, timeSlot, packageKey, children?, deposit?, waiveReason? }. */
 export const confirmPartyEndpoint: Endpoint = {
   path: '/admin/inquiries/:id/confirm-party',
   method: 'post',
@@ -137,19 +137,32 @@ export const confirmPartyEndpoint: Endpoint = {
       case 'not_found':
         return notFound()
       case 'refused':
-        return jsonError(result.code === 'already_confirmed' || result.code === 'not_party' ? 409 : 400, result.code, result.message)
+        return jsonError(
+          result.code === 'already_confirmed' || result.code === 'not_party' ? 409 : result.code === 'waive_not_allowed' ? 403 : 400,
+          result.code,
+          result.message,
+        )
       case 'slot_taken':
         return json({ error: { code: 'slot_taken', message: result.message, takenBy: result.takenBy } }, 409)
       case 'has_bookings':
         return json({ error: { code: 'has_bookings', message: result.message, bookings: result.bookings } }, 409)
+      case 'provisional':
       case 'confirmed':
-        await sendNow(req, result.emailJobId, id)
+        if (result.emailJobId !== null) await sendNow(req, result.emailJobId, id)
         return json({
           success: true,
+          status: result.status,
           partyId: result.partyId,
           blockedSessions: result.blockedSessions,
           emailedTo: result.emailedTo,
-          message: `Party confirmed; confirmation e-mailed to ${result.emailedTo}`,
+          totalPence: result.totalPence,
+          depositPence: result.depositPence,
+          depositDueBy: result.depositDueBy,
+          manageUrl: result.manageUrl,
+          message:
+            result.status === 'provisional'
+              ? `Party held until the deposit is paid; payment link e-mailed to ${result.emailedTo}`
+              : `Party confirmed; confirmation e-mailed to ${result.emailedTo}`,
         })
     }
   },

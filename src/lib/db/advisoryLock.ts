@@ -16,6 +16,7 @@ export const LOCK_NAMESPACES = {
   partyDay: 7310,
   inquiry: 7311,
   kioskSync: 7312,
+  party: 7313,
   // Session-level (not transaction) lock held by the one runner working a jobs queue.
   jobQueue: 7320,
 } as const

@@ -60,6 +60,7 @@ export const loyaltyRewardsSeed: Omit<LoyaltyReward, 'id' | 'createdAt' | 'updat
     description: 'Twenty per cent off a birthday party package.',
     pointsCost: 300,
     value: '20% off',
+    partyDiscountPercent: 20,
     icon: '🎂',
     sortOrder: 4,
     active: true,

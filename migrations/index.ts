@@ -32,6 +32,7 @@ import * as migration_20261129_013819_kiosk_offline_sync from './20261129_013819
 import * as migration_20261129_020152_visit_events_idempotency_key from './20261129_020152_visit_events_idempotency_key';
 import * as migration_20261129_063612_party_enum_values from './20261129_063612_party_enum_values';
 import * as migration_20261129_063613_parties_deposits from './20261129_063613_parties_deposits';
+import * as migration_20261129_065807_party_reminders_door from './20261129_065807_party_reminders_door';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_063613_parties_deposits.up,
     down: migration_20261129_063613_parties_deposits.down,
-    name: '20261129_063613_parties_deposits'
+    name: '20261129_063613_parties_deposits',
+  },
+  {
+    up: migration_20261129_065807_party_reminders_door.up,
+    down: migration_20261129_065807_party_reminders_door.down,
+    name: '20261129_065807_party_reminders_door'
   },
 ];

@@ -71,6 +71,8 @@ const SPEC_SECONDS = {
   'check-in': 91,
   'kiosk-offline': 69,
   booking: 52,
+  'kiosk-party': 35,
+  'staff-parties': 31,
   'refund-permission': 29,
   'no-shows': 28,
   'kiosk-failures': 28,

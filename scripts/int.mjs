@@ -35,12 +35,14 @@ const SECONDS = {
   'staff-dashboard': 17,
   productionGuard: 17,
   'promo-codes': 13,
+  'party-deposits': 13,
   'gift-vouchers': 12,
   'waiting-list': 12,
   'no-shows': 12,
   'session-credits': 11,
   'refund-permission': 11,
   'queue-run-burst': 10,
+  'party-day': 9,
 }
 const DEFAULT_SECONDS = 5
 

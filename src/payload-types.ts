@@ -200,6 +200,7 @@ export interface Config {
       sendQueuedEmail: TaskSendQueuedEmail;
       refundPartyPayment: TaskRefundPartyPayment;
       lapsePartyDeposits: TaskLapsePartyDeposits;
+      sendPartyReminders: TaskSendPartyReminders;
       reconcilePartyPayments: TaskReconcilePartyPayments;
       expireHolds: TaskExpireHolds;
       reconcilePayments: TaskReconcilePayments;
@@ -707,6 +708,7 @@ export interface AuditLog {
     | 'party_reward_applied'
     | 'party_cancelled'
     | 'party_balance_taken'
+    | 'party_checked_in'
     | 'staff_check_in'
     | 'undo_no_show'
     | 'staff_booking'
@@ -891,6 +893,11 @@ export interface Party {
   cancelledAt?: string | null;
   cancelledBy?: ('family' | 'staff') | null;
   cancellationReason?: string | null;
+  reminderWeekSentAt?: string | null;
+  reminderDaySentAt?: string | null;
+  checkedInAt?: string | null;
+  checkedInChildren?: number | null;
+  checkedInAdults?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1605,6 +1612,7 @@ export interface PayloadJob {
           | 'sendQueuedEmail'
           | 'refundPartyPayment'
           | 'lapsePartyDeposits'
+          | 'sendPartyReminders'
           | 'reconcilePartyPayments'
           | 'expireHolds'
           | 'reconcilePayments'
@@ -1663,6 +1671,7 @@ export interface PayloadJob {
         | 'sendQueuedEmail'
         | 'refundPartyPayment'
         | 'lapsePartyDeposits'
+        | 'sendPartyReminders'
         | 'reconcilePartyPayments'
         | 'expireHolds'
         | 'reconcilePayments'
@@ -2250,6 +2259,11 @@ export interface PartiesSelect<T extends boolean = true> {
   cancelledAt?: T;
   cancelledBy?: T;
   cancellationReason?: T;
+  reminderWeekSentAt?: T;
+  reminderDaySentAt?: T;
+  checkedInAt?: T;
+  checkedInChildren?: T;
+  checkedInAdults?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3236,35 +3250,51 @@ export interface InquiryReply {
    */
   partyNextSteps: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyConfirmedSubject: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyConfirmedBody: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyDepositSubject: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyDepositBody: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyLapsedSubject: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyLapsedBody: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyReminderWeekSubject: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyReminderWeekBody: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyReminderDaySubject: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   */
+  partyReminderDayBody: string;
+  /**
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyCancelledSubject: string;
   /**
-   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
+   * Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.
    */
   partyCancelledBody: string;
   /**
@@ -3894,6 +3924,10 @@ export interface InquiryRepliesSelect<T extends boolean = true> {
   partyDepositBody?: T;
   partyLapsedSubject?: T;
   partyLapsedBody?: T;
+  partyReminderWeekSubject?: T;
+  partyReminderWeekBody?: T;
+  partyReminderDaySubject?: T;
+  partyReminderDayBody?: T;
   partyCancelledSubject?: T;
   partyCancelledBody?: T;
   contactSubject?: T;
@@ -4113,6 +4147,17 @@ export interface TaskLapsePartyDeposits {
   output: {
     checked: number;
     lapsed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPartyReminders".
+ */
+export interface TaskSendPartyReminders {
+  input?: unknown;
+  output: {
+    week: number;
+    day: number;
   };
 }
 /**

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'party_reward_applied',
   'party_cancelled',
   'party_balance_taken',
+  'party_checked_in',
   'staff_check_in',
   'undo_no_show',
   'staff_booking',

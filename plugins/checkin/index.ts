@@ -12,6 +12,7 @@ import { checkInEndpoint } from './endpoints/checkInEndpoint'
 import { checkOutEndpoint } from './endpoints/checkOutEndpoint'
 import { kioskSettingsEndpoint } from './endpoints/kioskSettingsEndpoint'
 import { offlineSyncEndpoint } from './endpoints/offlineSyncEndpoint'
+import { partyCheckInEndpoint } from './endpoints/partyCheckInEndpoint'
 import { searchTicketsEndpoint } from './endpoints/searchTicketsEndpoint'
 import { ticketCopyEndpoint } from './endpoints/ticketCopyEndpoint'
 import { confirmWalkInPaymentEndpoint, staffCheckInEndpoint, staffCheckOutEndpoint, staffUndoEndpoint } from './endpoints/staffEndpoints'
@@ -70,6 +71,7 @@ export const checkinPlugin =
         ...(config.endpoints ?? []),
         searchTicketsEndpoint(options),
         checkInEndpoint,
+        partyCheckInEndpoint,
         checkOutEndpoint,
         walkInEndpoint,
         offlineSyncEndpoint,

@@ -53,6 +53,22 @@ export {
   type PartyView,
   type PartyViewAnswer,
 } from './domain/partyPageApi'
-export { CONFIRM_DEPOSIT_OPTIONS, type ConfirmDeposit } from './domain/staffInquiryApi'
+export { CONFIRM_DEPOSIT_OPTIONS, type ConfirmDeposit, type ConfirmPartyAnswer } from './domain/staffInquiryApi'
+export {
+  PARTY_CHECK_IN_OPENS_MINUTES,
+  partyCheckInSchema,
+  type DoorParty,
+  type PartyCheckInAnswer,
+  type PartyCheckInInput,
+} from './domain/doorPartyApi'
+export {
+  STAFF_PARTY_MESSAGES,
+  staffCancelPartySchema,
+  takePartyPaymentSchema,
+  type StaffCancelPartyInput,
+  type StaffParty,
+  type StaffPartyAnswer,
+  type TakePartyPaymentInput,
+} from './domain/staffPartyApi'
 
 export type { AffectedBooking } from '@plugins/booking/contract'

@@ -1,8 +1,10 @@
 import type { Config } from 'payload'
 import { reconcilePurchasesTask } from '@plugins/payments'
-import { contribute } from '@/lib/plugins/contributions'
+import { combine, contribute } from '@/lib/plugins/contributions'
 import { Inquiries } from './collections/Inquiries'
 import { inquiriesPersonalData } from './contributions/personalData'
+import { inquiriesNeedsAttention } from './contributions/needsAttention'
+import { inquiriesReports } from './contributions/reports'
 import { Parties } from './collections/Parties'
 import { PartyPayments } from './collections/PartyPayments'
 import { PartyRefunds } from './collections/PartyRefunds'
@@ -12,6 +14,7 @@ import { contactEndpoint } from './endpoints/contact'
 import { partyInquiryEndpoint } from './endpoints/partyInquiry'
 import { partyPageEndpoints } from './endpoints/partyPageEndpoints'
 import { lapsePartyDepositsTask } from './operations/lapseUnpaidDeposits'
+import { sendPartyRemindersTask } from './operations/partyReminders'
 import { withPartyLinks } from './operations/partyLinks'
 import { partyPaymentKind } from './operations/partyPaymentKind'
 import { refundPartyPaymentTask, resumePartyRefunds } from './operations/partyRefunds'
@@ -23,6 +26,9 @@ export { INQUIRIES_SLUG, PARTIES_SLUG, INQUIRY_REPLIES_SLUG, PARTY_PAYMENTS_SLUG
 // For the staff dashboard: its inquiry tabs and the party calendar.
 export { confirmParty, type ConfirmPartyResult } from './operations/confirmParty'
 export { cancelParty, type CancelPartyResult } from './operations/cancelParty'
+export { staffPartyOf, takeDeskPayment, type DeskPaymentResult } from './operations/staffParty'
+// For the door (the kiosk's search and party check-in) and the staff Checked In tab.
+export { checkInParty, findPartiesAtTheDoor, partiesInsideNow, type PartyCheckInResult } from './operations/doorParties'
 export { draftResponse } from './operations/draftResponse'
 export { listInquiries, type InquiryList } from './operations/listInquiries'
 export { confirmedParties, partyPackages } from './operations/loadPartyCalendar'
@@ -32,6 +38,7 @@ export { partySlotsFromLabels } from './domain/partyAvailability'
 // For payload.config.ts (the payments plugin's subjects) and the jobs and tests.
 export { partyPaymentSubject, reconcilePartyPayments } from './operations/partyPaymentKind'
 export { lapseUnpaidDeposits } from './operations/lapseUnpaidDeposits'
+export { sendPartyReminders } from './operations/partyReminders'
 export { partyToken, verifyPartyToken, partyPagePath } from './domain/partyToken'
 export { partyLinksOf } from './operations/partyLinks'
 export * from './contract'
@@ -51,7 +58,7 @@ export const inquiriesPlugin =
         PartyPayments,
         PartyRefunds,
       ],
-      custom: withPartyLinks(contribute(config.custom, inquiriesPersonalData), links),
+      custom: withPartyLinks(contribute(config.custom, combine(inquiriesPersonalData, inquiriesReports, inquiriesNeedsAttention)), links),
       globals: [...(config.globals ?? []), InquiryReplies, PartySettings],
       endpoints: [...(config.endpoints ?? []), contactEndpoint(options), partyInquiryEndpoint(options)],
       jobs: {
@@ -60,6 +67,8 @@ export const inquiriesPlugin =
           ...(config.jobs?.tasks ?? []),
           refundPartyPaymentTask,
           lapsePartyDepositsTask(links, '*/5 * * * *', options.maintenanceQueue),
+          // Hourly at 20 past: the first run from 9:00 London time sends the day's reminders.
+          sendPartyRemindersTask(links, '20 * * * *', options.maintenanceQueue),
           reconcilePurchasesTask(partyPaymentKind(links), {
             slug: 'reconcilePartyPayments',
             label: 'Reconcile party deposits and balances with the provider, and finish party refunds cut off half way',

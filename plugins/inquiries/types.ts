@@ -26,5 +26,6 @@ export const PARTY_SETTINGS_SLUG = 'party-settings'
 export const PARTY_REFUNDS_SLUG = 'party-refunds'
 export const REFUND_PARTY_PAYMENT_TASK = 'refundPartyPayment'
 export const LAPSE_PARTY_DEPOSITS_TASK = 'lapsePartyDeposits'
+export const SEND_PARTY_REMINDERS_TASK = 'sendPartyReminders'
 /** The intents of party deposits and balances carry this `metadata.purpose`. */
 export const PARTY_PAYMENT_PURPOSE = 'party'

@@ -68,6 +68,7 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   // Check-in kiosk
   'POST /api/check-in/search-all-tickets': 'kiosk',
   'POST /api/check-in/check-in': 'kiosk',
+  'POST /api/check-in/party-check-in': 'kiosk',
   'POST /api/check-in/check-out': 'kiosk',
   'POST /api/check-in/walk-in': 'kiosk',
   'POST /api/check-in/sync': 'kiosk',
@@ -102,6 +103,9 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'POST /api/admin/inquiries/:id/draft-response': 'staff',
   'POST /api/admin/inquiries/:id/send-response': 'staff',
   'POST /api/admin/inquiries/:id/confirm-party': 'staff',
+  'POST /api/admin/parties/:id/take-payment': 'staff',
+  // Staff; with a refund, only those who may give refunds.
+  'POST /api/admin/parties/:id/cancel': 'staff',
   'GET /api/admin/session-restrictions': 'staff',
   'POST /api/admin/session-restrictions': 'staff',
   'DELETE /api/admin/session-restrictions/:id': 'staff',

@@ -96,10 +96,12 @@ test('staff read a party inquiry, draft a reply from the live calendar, edit it 
   const confirm = page.getByRole('dialog', { name: `Confirm ${child}’s party` })
   await expect(confirm.getByLabel('Date')).toHaveValue(partyDate)
   await expect(confirm).toContainText(`${parent.email} is e-mailed the booking`)
+  // The deposit taken at the desk: confirmed at once (a payment link would hold it provisionally).
+  await confirm.getByRole('radio', { name: 'Deposit taken at the desk: card' }).check()
   await confirm.getByRole('button', { name: 'Confirm Party' }).click()
   await expect(page.getByText(`Confirmation e-mailed to ${parent.email}`)).toBeVisible()
   await expect(confirm).toHaveCount(0)
-  await expect(card.getByText('Party booked')).toBeVisible()
+  await expect(card.getByRole('region', { name: `${parent.name}’s party booking` }).getByText('Confirmed', { exact: true })).toBeVisible()
   await expect(card).toContainText('2 replies sent')
   const confirmation = await api.get(
     `/api/email-outbox?where[to][equals]=${encodeURIComponent(parent.email)}&where[subject][like]=${encodeURIComponent('is booked')}`,

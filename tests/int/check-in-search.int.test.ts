@@ -135,6 +135,8 @@ describe('finding a ticket at the kiosk', () => {
     expect(none).toEqual({
       success: true,
       tickets: [],
+      // Today's birthday parties are found beside the tickets (issue 39); none by this name either.
+      parties: [],
       message: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.',
     })
     const short = await search(device.token, ' a ')

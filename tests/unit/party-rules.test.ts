@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { beforeParty, changesCloseAfter, depositDueBy, depositRefundableUntil, onOrBefore } from '@plugins/inquiries/domain/partyDeadlines'
 import { balanceDue, childLimits, childrenFromForm, depositFor, partySubtotal, percentOff } from '@plugins/inquiries/domain/partyPrice'
 import { cancellationTermsText, DEFAULT_PARTY_SETTINGS, termsFor } from '@plugins/inquiries/domain/partySettings'
+import { reminderDue } from '@plugins/inquiries/domain/partyReminders'
 import { partyPriceSummary } from '@plugins/inquiries/domain/partySummary'
 import { partyToken, verifyPartyToken } from '@plugins/inquiries/domain/partyToken'
 import { venueInstant } from '@/lib/time/businessDate'
@@ -112,5 +113,28 @@ describe('the party page’s signed link', () => {
     expect(verifyPartyToken('another-secret', token, '2027-07-01').status).toBe('invalid')
     expect(verifyPartyToken(secret, `${token}x`, '2027-07-01').status).toBe('invalid')
     expect(verifyPartyToken(secret, '', '2027-07-01').status).toBe('invalid')
+  })
+})
+
+describe('party reminders', () => {
+  const party = { date: '2027-07-20', bookedOn: '2027-06-01' }
+
+  it('the week reminder from 9:00 a week before until two days before, for a party booked before that week', () => {
+    expect(reminderDue('week', party, '2027-07-13', 8)).toBe(false)
+    expect(reminderDue('week', party, '2027-07-13', 9)).toBe(true)
+    expect(reminderDue('week', party, '2027-07-13', 23)).toBe(true)
+    expect(reminderDue('week', party, '2027-07-18', 10)).toBe(true)
+    expect(reminderDue('week', party, '2027-07-19', 10)).toBe(false)
+    expect(reminderDue('week', party, '2027-07-12', 10)).toBe(false)
+    // Booked within the week: its confirmation was the reminder.
+    expect(reminderDue('week', { ...party, bookedOn: '2027-07-14' }, '2027-07-15', 10)).toBe(false)
+  })
+
+  it('the day-before reminder on the day before only, from 9:00', () => {
+    expect(reminderDue('day', party, '2027-07-19', 8)).toBe(false)
+    expect(reminderDue('day', party, '2027-07-19', 9)).toBe(true)
+    expect(reminderDue('day', party, '2027-07-19', 21)).toBe(true)
+    expect(reminderDue('day', party, '2027-07-20', 10)).toBe(false)
+    expect(reminderDue('day', party, '2027-07-18', 10)).toBe(false)
   })
 })

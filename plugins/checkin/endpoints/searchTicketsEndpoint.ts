@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { findPartiesAtTheDoor } from '@plugins/inquiries'
 import { hitRateLimit } from '@plugins/verification'
 import { readJsonBody } from '@/lib/http/requestBody'
 import { actorKey } from '../access/kioskActor'
@@ -9,7 +10,7 @@ import { noStore, requireKiosk } from './kioskHttp'
 
 export const NO_TICKETS_MESSAGE = 'No unredeemed tickets found with that name. Please check the spelling or contact staff.'
 
-/** POST /api/check-in/search-all-tickets { customerName }: a name (any part) or a booking reference. */
+/** POST /api/check-in/search-all-tickets { customerName }: a name (any part) or a booking reference; today's parties beside the tickets. */
 export const searchTicketsEndpoint = (options: SanitizedCheckinOptions): Endpoint => ({
   path: '/check-in/search-all-tickets',
   method: 'post',
@@ -32,7 +33,14 @@ export const searchTicketsEndpoint = (options: SanitizedCheckinOptions): Endpoin
       )
     }
     const tickets = await searchTickets(req, body.data.customerName)
-    const message = tickets.length === 0 ? NO_TICKETS_MESSAGE : `Found ${tickets.length} ${tickets.length === 1 ? 'ticket' : 'tickets'}`
-    return Response.json({ success: true, tickets, message }, { headers: noStore })
+    // Today's birthday parties by the child's or the parent's name check in as one group (issue 39).
+    const parties = await findPartiesAtTheDoor(req, body.data.customerName)
+    const message =
+      tickets.length > 0
+        ? `Found ${tickets.length} ${tickets.length === 1 ? 'ticket' : 'tickets'}`
+        : parties.length > 0
+          ? `Found ${parties.length} ${parties.length === 1 ? 'party' : 'parties'}`
+          : NO_TICKETS_MESSAGE
+    return Response.json({ success: true, tickets, parties, message }, { headers: noStore })
   },
 })

@@ -149,6 +149,27 @@ export const Parties: CollectionConfig = {
       ],
     },
     { name: 'cancellationReason', type: 'text', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'reminderWeekSentAt', label: 'Week reminder sent', type: 'date', access: locked, admin: readOnly },
+        { name: 'reminderDaySentAt', label: 'Day-before reminder sent', type: 'date', access: locked, admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'checkedInAt',
+          label: 'Checked in at the door',
+          type: 'date',
+          access: locked,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'checkedInChildren', type: 'number', min: 0, access: locked, admin: readOnly },
+        { name: 'checkedInAdults', type: 'number', min: 0, access: locked, admin: readOnly },
+      ],
+    },
   ],
   timestamps: true,
 }

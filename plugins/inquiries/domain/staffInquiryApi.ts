@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { businessDateSchema } from '@/lib/time/businessDateSchema'
+import type { StaffParty } from './staffPartyApi'
 
 /**
  * The staff dashboard's Inquiries and Birthday Parties tabs' calls (seed 001 §3, §7; issue 17):
@@ -29,18 +30,8 @@ export type StaffInquiryParty = {
 
 export type StaffInquiryReply = { subject: string; body: string; sentAt: string; sentBy: string | null }
 
-export type ConfirmedParty = {
-  id: number
-  date: string
-  timeSlot: string
-  packageName: string
-  exclusiveUse: boolean
-  status: string
-  totalPence: number
-  paidPence: number
-  balanceDuePence: number
-  depositDueBy: string | null
-}
+/** The inquiry's latest party, in any state. */
+export type ConfirmedParty = StaffParty
 
 export type StaffInquiry = {
   id: number
@@ -114,3 +105,19 @@ export const confirmPartySchema = z
     message: 'Please give the reason the deposit is waived',
   })
 export type ConfirmPartyInput = z.input<typeof confirmPartySchema>
+
+/** POST /api/admin/inquiries/:id/confirm-party's answer. */
+export type ConfirmPartyAnswer = {
+  success: true
+  status: 'provisional' | 'confirmed'
+  partyId: number
+  blockedSessions: string[]
+  emailedTo: string
+  totalPence: number
+  depositPence: number
+  /** While provisional: when the slot is released unless the deposit is paid (an instant). */
+  depositDueBy: string | null
+  /** The family's party page, path and query. */
+  manageUrl: string
+  message: string
+}

@@ -21,6 +21,12 @@ export const DEFAULT_REPLY_TEMPLATES = {
   partyLapsedSubject: "{{childName}}'s party slot on {{partyDate}} has been released",
   partyLapsedBody:
     "Hello {{parentName}},\n\nWe held {{partyTime}} on {{partyDate}} for {{childName}}'s party, but the deposit was not paid by {{depositDueBy}}, so the slot has been released.\n\nIf you would still like the party, reply to this e-mail or call us on {{venuePhone}} and we'll see what we can offer.\n\nBest wishes,\nThe {{venueName}} team",
+  partyReminderWeekSubject: "{{childName}}'s party in a week: please check the numbers and food",
+  partyReminderWeekBody:
+    "Hello {{parentName}},\n\n{{childName}}'s party at {{venueName}} is a week away: {{partyDate}}, {{partyTime}}.\n\nPlease check the number of children, the food and any dietary needs on your party page by {{changesCloseOn}}: {{partyLink}}\n\n{{priceSummary}}\n\nBest wishes,\nThe {{venueName}} team\n{{venuePhone}}",
+  partyReminderDaySubject: "{{childName}}'s party is tomorrow",
+  partyReminderDayBody:
+    "Hello {{parentName}},\n\nSee you tomorrow for {{childName}}'s party: {{partyDate}}, {{partyTime}}. Please arrive by {{arriveBy}}.\n\nWhat to bring: {{whatToBring}}\n\n{{balanceLine}}\n\nYour party page: {{partyLink}}\n\nYou'll find us at:\n{{venueAddress}}\n\nBest wishes,\nThe {{venueName}} team\n{{venuePhone}}",
   partyCancelledSubject: "{{childName}}'s party on {{partyDate}} is cancelled",
   partyCancelledBody:
     "Hello {{parentName}},\n\n{{childName}}'s party on {{partyDate}}, {{partyTime}} is cancelled.\n\n{{refundSummary}}\n\nIf this is a mistake, or you would like another date, reply to this e-mail or call us on {{venuePhone}}.\n\nBest wishes,\nThe {{venueName}} team",
@@ -35,7 +41,7 @@ export const DEFAULT_REPLY_TEMPLATES = {
 const PLACEHOLDERS_PARTY =
   'Placeholders: {{parentName}} {{childName}} {{childAge}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{estimate}} {{availableSlots}} {{alternativeDates}} {{availability}} {{catering}} {{nextSteps}} {{venueName}} {{venuePhone}}'
 const PLACEHOLDERS_CONFIRMED =
-  'Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.'
+  'Placeholders: {{parentName}} {{childName}} {{partyDate}} {{partyTime}} {{packageName}} {{numberOfChildren}} {{priceSummary}} {{depositAmount}} {{depositDueBy}} {{refundSummary}} {{changesCloseOn}} {{arriveBy}} {{whatToBring}} {{balanceLine}} {{partyLink}} {{venueName}} {{venuePhone}} {{venueAddress}}. The party page link is added at the end when {{partyLink}} is left out.'
 const PLACEHOLDERS_CONTACT =
   'Placeholders: {{name}} {{inquiryTypeLabel}} {{quotedMessage}} {{date}} {{availableSlots}} {{availability}} {{bookingUrl}} {{venueName}} {{venuePhone}}'
 
@@ -109,16 +115,38 @@ export const InquiryReplies: GlobalConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Party deposit, lapse and cancellation',
+      label: 'Party deposit, reminders, lapse and cancellation',
       admin: {
         description:
-          'The deposit request sent when staff confirm with a payment link; the notice when its deadline passes unpaid; the cancellation notice.',
+          'The deposit request sent when staff confirm with a payment link; the reminders a week and a day before; the notice when a deposit deadline passes unpaid; the cancellation notice.',
       },
       fields: [
         template('partyDepositSubject', 'Deposit request subject', DEFAULT_REPLY_TEMPLATES.partyDepositSubject, PLACEHOLDERS_CONFIRMED, 1),
         template('partyDepositBody', 'Deposit request body', DEFAULT_REPLY_TEMPLATES.partyDepositBody, PLACEHOLDERS_CONFIRMED, 12),
         template('partyLapsedSubject', 'Slot released subject', DEFAULT_REPLY_TEMPLATES.partyLapsedSubject, PLACEHOLDERS_CONFIRMED, 1),
         template('partyLapsedBody', 'Slot released body', DEFAULT_REPLY_TEMPLATES.partyLapsedBody, PLACEHOLDERS_CONFIRMED, 8),
+        template(
+          'partyReminderWeekSubject',
+          'Week reminder subject',
+          DEFAULT_REPLY_TEMPLATES.partyReminderWeekSubject,
+          PLACEHOLDERS_CONFIRMED,
+          1,
+        ),
+        template('partyReminderWeekBody', 'Week reminder body', DEFAULT_REPLY_TEMPLATES.partyReminderWeekBody, PLACEHOLDERS_CONFIRMED, 8),
+        template(
+          'partyReminderDaySubject',
+          'Day-before reminder subject',
+          DEFAULT_REPLY_TEMPLATES.partyReminderDaySubject,
+          PLACEHOLDERS_CONFIRMED,
+          1,
+        ),
+        template(
+          'partyReminderDayBody',
+          'Day-before reminder body',
+          DEFAULT_REPLY_TEMPLATES.partyReminderDayBody,
+          PLACEHOLDERS_CONFIRMED,
+          10,
+        ),
         template('partyCancelledSubject', 'Cancellation subject', DEFAULT_REPLY_TEMPLATES.partyCancelledSubject, PLACEHOLDERS_CONFIRMED, 1),
         template('partyCancelledBody', 'Cancellation body', DEFAULT_REPLY_TEMPLATES.partyCancelledBody, PLACEHOLDERS_CONFIRMED, 8),
       ],

@@ -12,13 +12,12 @@ import { childLimits, childrenFromForm, depositFor, partySubtotal } from '../dom
 import { termsFor } from '../domain/partySettings'
 import { partyPagePath, partyToken } from '../domain/partyToken'
 import type { ConfirmDeposit } from '../domain/staffInquiryApi'
-import { INQUIRIES_SLUG, PARTIES_SLUG, PARTY_PAYMENTS_SLUG } from '../types'
+import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
 import { loadPartyCalendar, partyPackages } from './loadPartyCalendar'
 import { loadPartySettings } from './loadPartySettings'
 import { markResponded } from './markResponded'
-import { queuePartyEmail } from './partyEmails'
 import { partyLinksOf } from './partyLinks'
-import { settleDeposit } from './settleDeposit'
+import { depositAtConfirm } from './depositAtConfirm'
 
 export type ConfirmPartyResult =
   | {
@@ -194,36 +193,9 @@ export async function confirmParty(
         deposit,
       },
     })
-    let email
-    if (deposit === 'link') {
-      email = await queuePartyEmail(req, 'deposit', party, links)
-    } else {
-      if (deposit !== 'waived') {
-        await req.payload.create({
-          collection: PARTY_PAYMENTS_SLUG,
-          data: {
-            party: party.id,
-            stage: 'deposit',
-            method: deposit,
-            amountPence: depositPence,
-            status: 'paid',
-            paidAt: now.toISOString(),
-            payerName: inquiry.name,
-            payerEmail: inquiry.email,
-            recordedBy: confirmedBy,
-          },
-          req,
-          overrideAccess: true,
-        })
-        party.paidPence = depositPence
-      }
-      const settled = await settleDeposit(req, party, deposit, links, {
-        paidPence: party.paidPence ?? 0,
-        ...(deposit === 'waived' ? { depositWaivedReason: input.waiveReason ?? '' } : {}),
-      })
-      party = settled.party
-      email = settled.email
-    }
+    const settled = await depositAtConfirm(req, party, inquiry, { deposit, waiveReason: input.waiveReason ?? '' }, links, now)
+    party = settled.party
+    const email = settled.email
     if (inquiry.followUp)
       await req.payload.update({ collection: INQUIRIES_SLUG, id: inquiryId, data: { followUp: null }, req, overrideAccess: true })
     await markResponded(req, inquiryId, 'replied')

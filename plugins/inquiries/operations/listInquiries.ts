@@ -3,8 +3,8 @@ import type { Inquiry, Party, User } from '@/payload-types'
 import type { StaffInquiry } from '../contract'
 import { CONTACT_INQUIRY_TYPES } from '../domain/contactSchema'
 import { byUnansweredThenNewest, inquiryTiming } from '../domain/inquiryListing'
-import { balanceDue } from '../domain/partyPrice'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
+import { staffPartyOf } from './staffParty'
 import { loadReplyTemplates } from './replyTemplates'
 import { partyPackages } from './loadPartyCalendar'
 
@@ -61,23 +61,7 @@ export function toStaffInquiry(
         }
       : null,
     partyBooked: inquiry.partyBooked === true,
-    confirmedParty: party
-      ? {
-          id: party.id,
-          date: party.date,
-          timeSlot: party.timeSlot,
-          packageName: party.packageName,
-          exclusiveUse: party.exclusiveUse === true,
-          status: party.status,
-          totalPence: party.totalPence ?? 0,
-          paidPence: (party.paidPence ?? 0) - (party.refundedPence ?? 0),
-          balanceDuePence:
-            party.status === 'confirmed' || party.status === 'provisional'
-              ? balanceDue({ totalPence: party.totalPence ?? 0, paidPence: party.paidPence ?? 0, refundedPence: party.refundedPence ?? 0 })
-              : 0,
-          depositDueBy: party.status === 'provisional' ? (party.depositDueBy ?? null) : null,
-        }
-      : null,
+    confirmedParty: party ? staffPartyOf(party) : null,
     replies: (inquiry.replies ?? []).map((reply) => ({
       subject: reply.subject,
       body: reply.body,

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { htmlAndText, loadEmailVenue, queueEmail, type QueuedAttachment } from '@plugins/email'
 import type { Inquiry, Party } from '@/payload-types'
 import { formatPence } from '@/lib/money'
+import { ERASED_DOMAIN } from '@/lib/erasedAddress'
 import { venueDateTimeText } from '@/lib/time/formatDate'
 import { InquiryReplyEmail } from '../emails/InquiryReplyEmail'
 import { partyCalendarEvent } from '../emails/partyCalendarEvent'
@@ -14,13 +15,15 @@ import { partyPagePath, partyToken } from '../domain/partyToken'
 import { INQUIRIES_SLUG } from '../types'
 import { loadReplyTemplates, type ReplyTemplates } from './replyTemplates'
 
-export type PartyEmailKind = 'deposit' | 'confirmed' | 'lapsed' | 'cancelled'
+export type PartyEmailKind = 'deposit' | 'confirmed' | 'lapsed' | 'cancelled' | 'reminderWeek' | 'reminderDay'
 
 const TEMPLATES: Record<PartyEmailKind, [keyof ReplyTemplates, keyof ReplyTemplates]> = {
   deposit: ['partyDepositSubject', 'partyDepositBody'],
   confirmed: ['partyConfirmedSubject', 'partyConfirmedBody'],
   lapsed: ['partyLapsedSubject', 'partyLapsedBody'],
   cancelled: ['partyCancelledSubject', 'partyCancelledBody'],
+  reminderWeek: ['partyReminderWeekSubject', 'partyReminderWeekBody'],
+  reminderDay: ['partyReminderDaySubject', 'partyReminderDayBody'],
 }
 
 export type QueuedPartyEmail = { to: string; subject: string; body: string; jobId: number | string; partyLink: string } | null
@@ -35,7 +38,7 @@ export async function queuePartyEmail(
   req: PayloadRequest,
   kind: PartyEmailKind,
   party: Party,
-  context: { secret: string; siteUrl: string; refundSummary?: string },
+  context: { secret: string; siteUrl: string; refundSummary?: string; reminder?: Record<string, string> },
 ): Promise<QueuedPartyEmail> {
   const inquiryId = typeof party.inquiry === 'object' && party.inquiry ? party.inquiry.id : party.inquiry
   if (!inquiryId) return null
@@ -47,7 +50,8 @@ export async function queuePartyEmail(
     overrideAccess: true,
     disableErrors: true,
   })) as Inquiry | null
-  if (!inquiry?.email) return null
+  // An erased inquiry keeps a placeholder address on the erased domain: nothing goes to it.
+  if (!inquiry?.email || inquiry.email.endsWith(`@${ERASED_DOMAIN}`)) return null
   const [templates, venue] = [await loadReplyTemplates(req), await loadEmailVenue(req.payload, context.siteUrl, req)]
   const partyLink = `${context.siteUrl}${partyPagePath(partyToken(context.secret, party.id, party.date))}`
   const priceSummary = partyPriceSummary({ ...party, pricing: party.pricing ?? 'perChild' })
@@ -63,6 +67,7 @@ export async function queuePartyEmail(
     depositAmount: formatPence(party.depositPence ?? 0),
     depositDueBy: party.depositDueBy ? venueDateTimeText(party.depositDueBy) : '',
     refundSummary: context.refundSummary ?? '',
+    ...context.reminder,
     partyLink,
     venueName: venue.name,
     venuePhone: venue.phone,

@@ -14,7 +14,8 @@ export type ClaimedRefund = { refundId: number; amountPence: number; toCard: boo
  * Claims a refund of part or all of one party payment, under the party's lock (the caller holds
  * it) and in the caller's transaction: the ledger row (its key is unique, so the same claim twice
  * fails), the party's refunded total, and for a card payment the job that pays it out after the
- * commit. A desk payment's refund is handed back at the desk, so it is flagged for staff.
+ * commit. A desk payment's refund is handed back at the desk: done when staff cancel there, and
+ * flagged for staff when the family cancelled from home.
  */
 export async function claimPartyRefund(
   req: PayloadRequest,
@@ -24,18 +25,20 @@ export async function claimPartyRefund(
 ): Promise<ClaimedRefund> {
   const toCard = payment.method === 'online'
   const staffId = req.user?.collection === 'users' ? Number(req.user.id) : null
+  const atTheDesk = !toCard && staffId !== null
   const row = (await req.payload.create({
     collection: PARTY_REFUNDS_SLUG,
     data: {
       party: party.id,
       payment: payment.id,
       amountPence: refund.amountPence,
-      status: 'pending',
+      status: atTheDesk ? 'succeeded' : 'pending',
+      refundedAt: atTheDesk ? new Date().toISOString() : null,
       toCard,
       reason: toCard ? refund.reason : `${refund.reason}. Hand back ${formatPence(refund.amountPence)} at the desk (${payment.method}).`,
       idempotencyKey: refund.key,
       requestedBy: staffId,
-      needsAttention: !toCard,
+      needsAttention: !toCard && !atTheDesk,
     },
     req,
     overrideAccess: true,

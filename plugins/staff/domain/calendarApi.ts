@@ -1,3 +1,4 @@
+import type { StaffParty } from '@plugins/inquiries/contract'
 import { z } from 'zod'
 import { businessDateSchema } from '@/lib/time/businessDateSchema'
 import type { StaffRestriction } from './restrictionApi'
@@ -21,14 +22,8 @@ export type CalendarSession = {
   isRestricted: boolean
   state: string
 }
-export type CalendarParty = {
-  id: number
-  timeSlot: string
-  childName: string
-  packageName: string
-  exclusiveUse: boolean
-  inquiryId: number | null
-}
+/** A party holding its slot that day (provisional or confirmed), with its state and money. */
+export type CalendarParty = StaffParty
 export type CalendarDay = {
   date: string
   open: boolean

@@ -1,3 +1,4 @@
+import type { DoorParty } from '@plugins/inquiries/contract'
 import type { KioskSyncAttentionItem } from '@plugins/checkin/contract'
 import { z } from 'zod'
 import type { BOOKING_STATUS } from '@plugins/booking/contract'
@@ -68,6 +69,11 @@ export type NeedsAttentionAnswer = {
   }
   /** What door tablets recorded offline and the server could not simply apply (the check-in plugin's list, ADR 0030). */
   offlineCheckIns: { total: number; items: KioskSyncAttentionItem[] }
+  /** Party payments and refunds flagged for staff (the inquiries plugin's list, ADR 0031). */
+  partyMoney: {
+    total: number
+    items: { kind: 'payment' | 'refund'; id: number; reference: string; amountPence: number; note: string | null; updatedAt: string }[]
+  }
 }
 
 // GET /api/admin/active-sessions
@@ -83,7 +89,8 @@ export type ActiveSession = {
   checkedInAt: string
   sessionEnd: string
 }
-export type ActiveSessionsAnswer = { success: true; activeSessions: ActiveSession[] }
+/** Birthday parties checked in at the door whose slot has not ended: their guests count as inside (issue 39). */
+export type ActiveSessionsAnswer = { success: true; activeSessions: ActiveSession[]; parties: DoorParty[] }
 
 // GET /api/admin/todays-bookings
 export type TodaysBooking = {

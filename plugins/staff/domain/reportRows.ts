@@ -2,7 +2,16 @@ import type { BookingReportRow } from '@plugins/booking'
 /** One booking in `bookings.csv`: booking says what a row holds. */
 export type ReportBookingRow = BookingReportRow
 
-export type ReportPaymentKind = 'booking' | 'credit_pack' | 'gift_voucher' | 'booking_refund' | 'credit_pack_refund' | 'gift_voucher_refund'
+export type ReportPaymentKind =
+  | 'booking'
+  | 'credit_pack'
+  | 'gift_voucher'
+  | 'party_deposit'
+  | 'party_balance'
+  | 'booking_refund'
+  | 'credit_pack_refund'
+  | 'gift_voucher_refund'
+  | 'party_refund'
 
 /** One movement of money in `payments.csv`: a payment taken, or a refund (negative). */
 export type ReportPaymentRow = {
@@ -36,6 +45,10 @@ function cardOrOther(provider: string, creditsUsed: number): string {
       return 'Card (test provider)'
     case 'in_store':
       return 'Desk'
+    case 'cash':
+      return 'Desk (cash)'
+    case 'card':
+      return 'Desk (card)'
     case 'complimentary':
       return 'Complimentary'
     case 'free':
@@ -49,7 +62,10 @@ export const PAYMENT_KIND_LABEL: Record<ReportPaymentKind, string> = {
   booking: 'Booking',
   credit_pack: 'Credit pack',
   gift_voucher: 'Gift voucher sale',
+  party_deposit: 'Party deposit',
+  party_balance: 'Party balance',
   booking_refund: 'Booking refund',
   credit_pack_refund: 'Credit pack refund',
   gift_voucher_refund: 'Gift voucher refund',
+  party_refund: 'Party refund',
 }

@@ -10,6 +10,7 @@ import {
   type SearchPaymentsAnswer,
   type TodaysBookingsAnswer,
 } from '../domain/staffApi'
+import { partiesInsideNow } from '@plugins/inquiries'
 import { activeSessions } from '../operations/activeSessions'
 import { dashboardStats } from '../operations/dashboardStats'
 import { needsAttention } from '../operations/needsAttention'
@@ -43,7 +44,8 @@ export const activeSessionsEndpoint: Endpoint = {
   method: 'get',
   custom: endpointSchemas({ query: noQuery }),
   handler: async (req) =>
-    refuseUnlessRole(req) ?? json({ success: true, activeSessions: await activeSessions(req) } satisfies ActiveSessionsAnswer),
+    refuseUnlessRole(req) ??
+    json({ success: true, activeSessions: await activeSessions(req), parties: await partiesInsideNow(req) } satisfies ActiveSessionsAnswer),
 }
 
 /** The staff check and the `?date=` both bookings-of-a-day calls take: today unless a day is asked for. */

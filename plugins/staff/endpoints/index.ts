@@ -7,6 +7,7 @@ import {
   markRespondedEndpoint,
   sendResponseEndpoint,
 } from './inquiryEndpoints'
+import { cancelPartyEndpoint, takePartyPaymentEndpoint } from './partyEndpoints'
 import { refundPaymentEndpoint } from './refundPayment'
 import {
   blockSlotEndpoint,
@@ -56,6 +57,8 @@ export const staffEndpoints: Endpoint[] = [
   draftResponseEndpoint,
   sendResponseEndpoint,
   confirmPartyEndpoint,
+  takePartyPaymentEndpoint,
+  cancelPartyEndpoint,
   listRestrictionsEndpoint,
   blockSlotEndpoint,
   unblockSlotEndpoint,

@@ -13,6 +13,7 @@ import {
   partySlotsFromLabels,
   sendReply,
   sendReplySchema,
+  type ConfirmPartyAnswer,
   type InquiriesAnswer,
   type InquiryList,
 } from '@plugins/inquiries'
@@ -147,9 +148,9 @@ export const confirmPartyEndpoint: Endpoint = {
       case 'has_bookings':
         return json({ error: { code: 'has_bookings', message: result.message, bookings: result.bookings } }, 409)
       case 'provisional':
-      case 'confirmed':
+      case 'confirmed': {
         if (result.emailJobId !== null) await sendNow(req, result.emailJobId, id)
-        return json({
+        const answer: ConfirmPartyAnswer = {
           success: true,
           status: result.status,
           partyId: result.partyId,
@@ -163,7 +164,9 @@ export const confirmPartyEndpoint: Endpoint = {
             result.status === 'provisional'
               ? `Party held until the deposit is paid; payment link e-mailed to ${result.emailedTo}`
               : `Party confirmed; confirmation e-mailed to ${result.emailedTo}`,
-        })
+        }
+        return json(answer)
+      }
     }
   },
 }

@@ -1,7 +1,7 @@
 import { endOfMonth, format, parseISO } from 'date-fns'
 import type { PayloadRequest } from 'payload'
 import { loadDayViews, restrictionsBetween, slotBookings, type DayView } from '@plugins/booking'
-import { confirmedParties } from '@plugins/inquiries'
+import { confirmedParties, staffPartyOf } from '@plugins/inquiries'
 import { businessDate } from '@/lib/time/businessDate'
 import type { CalendarDayAnswer, CalendarMonthAnswer, CalendarSession } from '../domain/calendarApi'
 import { toStaffRestriction } from '../domain/staffRestriction'
@@ -62,16 +62,7 @@ export async function calendarMonth(req: PayloadRequest, month: string, now: Dat
       ),
       sessions: sessionsOf(view),
       restrictions: restrictions.filter((restriction) => restriction.date === view.date).map(toStaffRestriction),
-      parties: parties
-        .filter((party) => party.date === view.date)
-        .map((party) => ({
-          id: party.id,
-          timeSlot: party.timeSlot,
-          childName: party.childName ?? '',
-          packageName: party.packageName,
-          exclusiveUse: party.exclusiveUse === true,
-          inquiryId: (typeof party.inquiry === 'object' ? party.inquiry?.id : party.inquiry) ?? null,
-        })),
+      parties: parties.filter((party) => party.date === view.date).map(staffPartyOf),
     })),
   }
 }

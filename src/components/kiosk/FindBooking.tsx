@@ -6,7 +6,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { useToast } from '@/components/toast/Toaster'
-import { searchTickets, type KioskTicket } from './kioskApi'
+import { searchTickets, type DoorParty, type KioskTicket } from './kioskApi'
 import { failureNotice, NO_CONNECTION_REASON } from './kioskFailure'
 import { KioskNotice, type NoticeContent } from './KioskNotice'
 import { useSessionGuard } from './kioskSession'
@@ -34,9 +34,19 @@ const SEARCHED_COPY = 'Searched this tablet’s copy of today’s tickets (the t
 
 const noSubscription = () => () => {}
 
+/** 'Found 2 bookings', 'Found 1 party', 'Found 1 booking and 1 party'. */
+function foundWords(bookings: number, parties: number): string {
+  const words = [
+    bookings > 0 ? `${bookings} ${bookings === 1 ? 'booking' : 'bookings'}` : null,
+    parties > 0 ? `${parties} ${parties === 1 ? 'party' : 'parties'}` : null,
+  ]
+  return `Found ${words.filter(Boolean).join(' and ')}`
+}
+
 /** 'Find Your Booking': a name (any part of it) or a booking reference, typed or scanned. */
 type Props = {
-  onFound: (tickets: KioskTicket[]) => void
+  /** A search's answer: tickets, and today's birthday parties (none when the tablet searched its offline copy). */
+  onFound: (tickets: KioskTicket[], parties: DoorParty[]) => void
   /** Offline with no copy of today: staff take the family's name and numbers instead. */
   onNoteFamily: () => void
   focusHeading: boolean
@@ -62,12 +72,12 @@ export function FindBooking({ onFound, onNoteFamily, focusHeading }: Props) {
   const searchCopy = async (customerName: string, failed: NoticeContent | null) => {
     const found = await offline.searchOffline(customerName)
     if (found === null) {
-      onFound([])
+      onFound([], [])
       setNoCopy(true)
       setNotice(NO_COPY)
       return
     }
-    onFound(found)
+    onFound(found, [])
     if (found.length === 0) {
       setNotice(
         failed
@@ -94,13 +104,13 @@ export function FindBooking({ onFound, onNoteFamily, focusHeading }: Props) {
     try {
       const answer = await searchTickets(customerName)
       offline.noteConnection(true)
-      onFound(answer.tickets)
-      if (answer.tickets.length === 0) {
+      const parties = answer.parties ?? []
+      onFound(answer.tickets, parties)
+      if (answer.tickets.length === 0 && parties.length === 0) {
         setNotice(NO_TICKETS)
         return
       }
-      const count = answer.tickets.length
-      toast({ title: 'Search Complete', description: `Found ${count} ${count === 1 ? 'booking' : 'bookings'}`, variant: 'success' })
+      toast({ title: 'Search Complete', description: foundWords(answer.tickets.length, parties.length), variant: 'success' })
     } catch (failure) {
       if (sessionGuard(failure)) return
       if (isConnectionFailure(failure)) {
@@ -109,7 +119,7 @@ export function FindBooking({ onFound, onNoteFamily, focusHeading }: Props) {
         return
       }
       // An earlier search's bookings must not look like this search's answer.
-      onFound([])
+      onFound([], [])
       setNotice(failureNotice('search', failure))
     }
   }

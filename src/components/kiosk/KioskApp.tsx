@@ -10,7 +10,7 @@ import { KioskFooter } from './KioskFooter'
 import { KioskNotice } from './KioskNotice'
 import { KioskSessionProvider } from './kioskSession'
 import { KioskSignIn } from './KioskSignIn'
-import type { KioskScreen } from './kioskView'
+import { isWelcomeScreen, type KioskScreen } from './kioskView'
 import { OfflineBanner } from './offline/OfflineBanner'
 import { OfflineKioskProvider } from './offline/OfflineKiosk'
 import { wipeCopy } from './offline/offlineStore'
@@ -70,7 +70,7 @@ export function KioskApp({ deviceSession, server }: Props) {
   )
 
   const timing = settings.data?.timing ?? DEFAULT_TIMING
-  const resetAfterSeconds = screen === 'welcome' ? timing.successResetSeconds : timing.idleResetSeconds
+  const resetAfterSeconds = isWelcomeScreen(screen) ? timing.successResetSeconds : timing.idleResetSeconds
   useIdleReset(
     resetAfterSeconds * 1000,
     () => {

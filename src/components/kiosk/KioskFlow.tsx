@@ -4,10 +4,13 @@ import { useEffect, useReducer } from 'react'
 import { CheckInPanel } from './CheckInPanel'
 import { CheckOutPanel } from './CheckOutPanel'
 import { FindBooking } from './FindBooking'
-import type { KioskSettings, KioskTicket } from './kioskApi'
+import type { DoorParty, KioskSettings, KioskTicket } from './kioskApi'
 import { KioskNotice } from './KioskNotice'
 import { NotedFamilyForm } from './offline/NotedFamilyForm'
 import { initialView, kioskReducer, type KioskScreen } from './kioskView'
+import { PartyCheckInPanel } from './PartyCheckInPanel'
+import { PartyResults } from './PartyResults'
+import { PartyWelcomeScreen } from './PartyWelcomeScreen'
 import { TicketResults } from './TicketResults'
 import { TicketUsedScreen } from './TicketUsedScreen'
 import { ticketUse } from './ticketUse'
@@ -38,6 +41,7 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
 
   const checkedIn = (ticket: KioskTicket, pendingSync: boolean) => dispatch({ type: 'checkedIn', ticket, pendingSync })
   const ticketUsed = (ticket: KioskTicket) => dispatch({ type: 'ticketUsed', ticket })
+  const partyCheckedIn = (party: DoorParty, alreadyCheckedIn: boolean) => dispatch({ type: 'partyCheckedIn', party, alreadyCheckedIn })
   const done = () => onStartOver(null)
 
   switch (view.screen) {
@@ -48,19 +52,22 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
       return <TicketUsedScreen ticket={view.ticket} onDone={done} />
     case 'welcome':
       return <WelcomeScreen ticket={view.ticket} settings={settings} pendingSync={view.pendingSync} onDone={done} />
+    case 'partyWelcome':
+      return <PartyWelcomeScreen party={view.party} alreadyCheckedIn={view.alreadyCheckedIn} onDone={done} />
     case 'noted':
       return <NotedFamilyForm onNoted={() => onStartOver(NOTED_MESSAGE)} onBack={() => dispatch({ type: 'backToFind' })} />
     case 'find': {
       const selected = view.tickets?.find((ticket) => ticket.id === view.selectedId) ?? null
+      const selectedParty = view.parties.find((party) => party.id === view.selectedPartyId) ?? null
       return (
         <div className={styles.screen}>
           {startMessage && !view.tickets ? <StartMessage message={startMessage} /> : null}
           <div className={styles.startGrid}>
             <FindBooking
               focusHeading={focusStart && !startMessage}
-              onFound={(tickets) => {
+              onFound={(tickets, parties) => {
                 countSearch()
-                dispatch({ type: 'found', tickets })
+                dispatch({ type: 'found', tickets, parties })
               }}
               onNoteFamily={() => dispatch({ type: 'openNoted' })}
             />
@@ -74,14 +81,25 @@ export function KioskFlow({ settings, startMessage, focusStart, onStartOver, onS
               </button>
             </section>
           </div>
+          {/* Today's birthday parties first (a party checks in as one group); focus lands on the first list. */}
+          {view.parties.length > 0 ? (
+            <PartyResults
+              key={`parties-${searches}`}
+              found={view.parties}
+              selectedId={view.selectedPartyId}
+              onSelect={(partyId) => dispatch({ type: 'selectParty', partyId })}
+            />
+          ) : null}
           {view.tickets && view.tickets.length > 0 ? (
             <TicketResults
               key={searches}
               found={view.tickets}
               selectedId={view.selectedId}
+              focusHeading={view.parties.length === 0}
               onSelect={(ticketId) => dispatch({ type: 'select', ticketId })}
             />
           ) : null}
+          {selectedParty ? <PartyCheckInPanel key={selectedParty.id} party={selectedParty} onCheckedIn={partyCheckedIn} /> : null}
           {selected ? (
             <SelectedTicket
               key={selected.id}

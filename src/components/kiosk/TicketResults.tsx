@@ -8,11 +8,17 @@ import { useFocusOnMount } from './useFocusOnMount'
 import * as styles from './kiosk.css'
 import * as tickets from './tickets.css'
 
-type Props = { found: KioskTicket[]; selectedId: number | null; onSelect: (ticketId: number) => void }
+type Props = {
+  found: KioskTicket[]
+  selectedId: number | null
+  onSelect: (ticketId: number) => void
+  /** False when the search's parties are listed above and take the focus instead. */
+  focusHeading?: boolean
+}
 
 /** 'Your Bookings (N found)': mounted afresh for each search, so focus lands on its heading. */
-export function TicketResults({ found, selectedId, onSelect }: Props) {
-  const heading = useFocusOnMount<HTMLHeadingElement>()
+export function TicketResults({ found, selectedId, onSelect, focusHeading = true }: Props) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading)
   // The date labels are worked out once per search, against the venue's today at that moment.
   const [now] = useState(() => new Date())
   return (

@@ -4,17 +4,20 @@ export { getJson } from '@/components/booking/bookingApi'
 export type { DaySessions, SessionOption } from '@/components/booking/bookingApi'
 
 import type { KioskSettingsView, KioskTicket } from '@plugins/checkin/contract'
+import type { DoorParty, PartyCheckInAnswer } from '@plugins/inquiries/contract'
 
 /** What the kiosk calls answer (docs/api/check-in.md): the server's own types. */
-export type { KioskTicket }
+export type { DoorParty, KioskTicket, PartyCheckInAnswer }
 export type KioskSettings = KioskSettingsView
 export type TicketSuggestion = KioskSettings['ticketSuggestions'][number]
 export type PartyPackageOffer = KioskSettings['partyPackages'][number]
 
-export type TicketSearchAnswer = { success: boolean; tickets: KioskTicket[]; message?: string }
+/** Today's birthday parties come beside the tickets (issue 39); read as none when an answer has no list. */
+export type TicketSearchAnswer = { success: boolean; tickets: KioskTicket[]; parties?: DoorParty[]; message?: string }
 export type TicketAnswer = { success: boolean; ticket: KioskTicket }
 
 export const KIOSK_SETTINGS_PATH = '/api/check-in/kiosk-settings'
+export const PARTY_CHECK_IN_PATH = '/api/check-in/party-check-in'
 export const daySessionsPath = (date: string) => `/api/available-sessions?date=${encodeURIComponent(date)}`
 
 /** swr keys that may hold what a family looked at; cleared when the kiosk starts over. */

@@ -28,7 +28,7 @@ export const grid = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-const cardBase = style({
+export const cardBase = style({
   display: 'grid',
   gap: vars.space[2],
   width: '100%',
@@ -69,7 +69,7 @@ export const cardHead = style({
 
 export const customerName = style({ fontSize: vars.fontSize['2xl'], fontWeight: 800, overflowWrap: 'anywhere' })
 
-const badgeBase = style({
+export const badgeBase = style({
   display: 'inline-block',
   padding: `${vars.space[1]} ${vars.space[3]}`,
   borderRadius: vars.radius.pill,

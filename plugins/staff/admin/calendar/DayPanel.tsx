@@ -8,6 +8,7 @@ import { STAFF_REFRESH_MS } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { ErrorState, LoadingState } from '../states'
 import { longDay } from './calendarDates'
+import { DayParties } from './DayParties'
 import { RestrictionItem } from './RestrictionItem'
 import { useUnblock } from './useUnblock'
 import { WaitingListSection } from './WaitingListSection'
@@ -50,21 +51,7 @@ export function DayPanel({ day, onChanged }: { day: CalendarDay; onChanged: () =
         </div>
       ) : null}
 
-      {day.parties.length > 0 ? (
-        <div>
-          <h4 className={css.heading}>Parties</h4>
-          <ul className={css.list}>
-            {day.parties.map((party) => (
-              <li key={party.id} className={css.listItem}>
-                <span>
-                  <strong>{party.timeSlot}</strong>: {party.childName || 'Party'} ({party.packageName})
-                </span>
-                {party.exclusiveUse ? <span className={css.badge.yellow}>Private hire</span> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <DayParties parties={day.parties} onChanged={onChanged} />
 
       <h4 className={css.heading}>Open play</h4>
       {!day.open ? (

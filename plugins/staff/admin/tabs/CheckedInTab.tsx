@@ -9,6 +9,7 @@ import { STAFF_MESSAGES, STAFF_REFRESH_MS, type ActiveSession, type ActiveSessio
 import { plural } from '@/lib/plural'
 import { fetchJson } from '../fetchJson'
 import * as css from '../staff.css'
+import { CheckedInParties } from './CheckedInParties'
 import { EmptyState, ErrorState, LoadingState } from '../states'
 
 const KEY = '/api/admin/active-sessions'
@@ -34,6 +35,7 @@ export function CheckedInTab(): ReactElement {
     const without = (current: ActiveSessionsAnswer | undefined): ActiveSessionsAnswer => ({
       success: true,
       activeSessions: (current?.activeSessions ?? []).filter((item) => item.bookingId !== session.bookingId),
+      parties: current?.parties ?? [],
     })
     // Gone from the list at once; back if the check-out fails.
     await mutate(
@@ -57,17 +59,24 @@ export function CheckedInTab(): ReactElement {
   const sessions = data.activeSessions
     .map((session) => ({ session, left: minutesRemaining(new Date(session.sessionEnd), now) }))
     .sort((a, b) => a.left - b.left)
-  const children = sessions.reduce((sum, { session }) => sum + session.numberOfChildren, 0)
-  const adults = sessions.reduce((sum, { session }) => sum + session.numberOfAdults, 0)
+  const parties = data.parties ?? []
+  // A party's guests count as inside until its slot ends.
+  const children =
+    sessions.reduce((sum, { session }) => sum + session.numberOfChildren, 0) +
+    parties.reduce((sum, party) => sum + (party.checkedIn?.children ?? 0), 0)
+  const adults =
+    sessions.reduce((sum, { session }) => sum + session.numberOfAdults, 0) +
+    parties.reduce((sum, party) => sum + (party.checkedIn?.adults ?? 0), 0)
 
   return (
     <div className={css.panel}>
       <p className={css.statValue} aria-live="polite">
         Inside now: {plural(children, 'child', 'children')}, {plural(adults, 'adult', 'adults')}
       </p>
-      {sessions.length === 0 ? (
+      <CheckedInParties parties={parties} />
+      {sessions.length === 0 && parties.length === 0 ? (
         <EmptyState title="Nobody is checked in">Families appear here when they check in at the kiosk.</EmptyState>
-      ) : (
+      ) : sessions.length === 0 ? null : (
         <ul className={css.list} aria-label="Checked in">
           {sessions.map(({ session, left }) => {
             const badge = sessionBadge(left)

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import type { ReactElement } from 'react'
 import useSWR from 'swr'
+import { formatPence } from '@/lib/money'
 import { STAFF_REFRESH_MS, type NeedsAttentionAnswer } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
@@ -23,7 +24,7 @@ const OFFLINE_LABELS: Record<string, string> = {
   flagged: 'Offline: to check',
 }
 
-/** The Overview's list of what needs a person: flagged bookings, credit packs and gift vouchers, what door tablets recorded offline and could not apply, and jobs that failed for good. */
+/** The Overview's list of what needs a person: flagged bookings, credit packs, gift vouchers and party money, what door tablets recorded offline and could not apply, and jobs that failed for good. */
 export function NeedsAttention(): ReactElement {
   const { data, error, isLoading, mutate } = useSWR<NeedsAttentionAnswer>('/api/admin/needs-attention', {
     refreshInterval: STAFF_REFRESH_MS.lists,
@@ -43,7 +44,7 @@ export function NeedsAttention(): ReactElement {
         <LoadingState label="Loading what needs attention" rows={1} />
       ) : total === 0 ? (
         <EmptyState title="Nothing needs you right now">
-          Flagged bookings, credit packs, gift vouchers, offline check-ins and failed jobs appear here.
+          Flagged bookings, credit packs, gift vouchers, party payments and refunds, offline check-ins and failed jobs appear here.
         </EmptyState>
       ) : (
         <ul className={css.list}>
@@ -94,6 +95,18 @@ export function NeedsAttention(): ReactElement {
                 {item.message ? <span className={css.subtle}> {item.message}</span> : null}
               </span>
               <time dateTime={item.happenedAt}>{when.format(new Date(item.happenedAt))}</time>
+            </li>
+          ))}
+          {data.partyMoney.items.map((item) => (
+            <li key={`party-${item.kind}-${item.id}`} className={css.listItem}>
+              <span>
+                <span className={css.badge.red}>{item.kind === 'refund' ? 'Party refund' : 'Party payment'}</span>{' '}
+                <Link href={`/admin/collections/${item.kind === 'refund' ? 'party-refunds' : 'party-payments'}/${item.id}`}>
+                  {item.reference} · {formatPence(item.amountPence)}
+                </Link>
+                {item.note ? <span className={css.subtle}> {item.note}</span> : null}
+              </span>
+              <time dateTime={item.updatedAt}>{when.format(new Date(item.updatedAt))}</time>
             </li>
           ))}
           {data.failedJobs.items.map((job) => (

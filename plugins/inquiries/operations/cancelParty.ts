@@ -4,9 +4,9 @@ import type { Party } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import { formatPence } from '@/lib/money'
 import { beforeParty } from '../domain/partyDeadlines'
-import { PARTIES_SLUG, PARTY_PAYMENTS_SLUG } from '../types'
+import { PARTIES_SLUG } from '../types'
 import { loadPartySettings } from './loadPartySettings'
-import { lockedParty, updateParty } from './lockedParty'
+import { lockedParty, supersedeOpenPayments, updateParty } from './lockedParty'
 import { queuePartyEmail } from './partyEmails'
 import { payOutClaimedRefunds, refundFromPayments, type ClaimedRefund } from './partyRefunds'
 import { isOpen, refundOnCancel } from './partyView'
@@ -48,18 +48,7 @@ export async function cancelParty(
     const refundPence = by.who === 'family' ? refundOnCancel(party, settings, now) : by.refund ? kept : 0
     const reason = by.who === 'family' ? 'Cancelled by the family' : `Cancelled by staff: ${by.reason}`
     claims.push(...(await refundFromPayments(req, party, refundPence, reason)))
-    const { docs: open } = await req.payload.find({
-      collection: PARTY_PAYMENTS_SLUG,
-      where: { and: [{ party: { equals: party.id } }, { status: { in: ['pending', 'processing'] } }] },
-      depth: 0,
-      limit: 20,
-      req,
-      overrideAccess: true,
-    })
-    for (const row of open) {
-      await req.payload.update({ collection: PARTY_PAYMENTS_SLUG, id: row.id, data: { status: 'superseded' }, req, overrideAccess: true })
-      if (row.paymentReference) intents.push(row.paymentReference)
-    }
+    intents.push(...(await supersedeOpenPayments(req, party.id)))
     const cancelled = await updateParty(req, party.id, {
       status: 'cancelled',
       cancelledAt: now.toISOString(),

@@ -9,10 +9,9 @@ import { childLimits } from '../domain/partyPrice'
 import { termsFor } from '../domain/partySettings'
 import { PARTIES_SLUG } from '../types'
 import { loadPartySettings } from './loadPartySettings'
-import { lockedParty } from './lockedParty'
+import { lockedParty, partyInquiry } from './lockedParty'
 import { payOutClaimedRefunds, type ClaimedRefund } from './partyRefunds'
 import { isOpen } from './partyView'
-import { payer } from './preparePartyPayment'
 import { repriceParty } from './repriceParty'
 
 export type PartyChangeResult =
@@ -88,7 +87,7 @@ export async function applyPartyReward(
       return { status: 'refused', code: 'changes_closed', message: 'This party can no longer be changed online. Please call us.' }
     if (party.discountCode)
       return { status: 'refused', code: 'reward_already_applied', message: 'A reward is already applied to this party.' }
-    const inquiry = await payer(req, party)
+    const inquiry = await partyInquiry(req, party)
     const spent = await spendPartyReward(req, { code, email: inquiry?.email ?? '' })
     if (spent.status === 'refused') return spent
     const repriced = await repriceParty(req, party, { discountCode: spent.code, discountPercent: spent.percent })

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { createLocalReq } from 'payload'
 import { recordAudit } from '@plugins/audit'
-import type { Party, PartyPayment } from '@/payload-types'
+import type { Party } from '@/payload-types'
 import { sql } from '@payloadcms/db-postgres'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
-import { INQUIRIES_SLUG, LAPSE_PARTY_DEPOSITS_TASK, PARTIES_SLUG, PARTY_PAYMENTS_SLUG } from '../types'
-import { lockedParty, updateParty } from './lockedParty'
+import { INQUIRIES_SLUG, LAPSE_PARTY_DEPOSITS_TASK, PARTIES_SLUG } from '../types'
+import { lockedParty, supersedeOpenPayments, updateParty } from './lockedParty'
 import { queuePartyEmail } from './partyEmails'
 import { cancelIntents } from './preparePartyPayment'
 import type { PartyLinks } from './partyLinks'
@@ -45,17 +45,7 @@ async function lapseOne(req: PayloadRequest, partyId: number, links: PartyLinks,
   const party = await lockedParty(req, partyId)
   if (!party || party.status !== 'provisional' || !party.depositDueBy || new Date(party.depositDueBy) > now) return null
   const lapsed = (await updateParty(req, party.id, { status: 'lapsed', lapsedAt: now.toISOString() })) as Party
-  const { docs: open } = await req.payload.find({
-    collection: PARTY_PAYMENTS_SLUG,
-    where: { and: [{ party: { equals: party.id } }, { status: { in: ['pending', 'processing'] } }] },
-    depth: 0,
-    limit: 20,
-    req,
-    overrideAccess: true,
-  })
-  for (const row of open as PartyPayment[]) {
-    await req.payload.update({ collection: PARTY_PAYMENTS_SLUG, id: row.id, data: { status: 'superseded' }, req, overrideAccess: true })
-  }
+  const intents = await supersedeOpenPayments(req, party.id)
   const inquiryId = typeof party.inquiry === 'object' && party.inquiry ? party.inquiry.id : party.inquiry
   if (inquiryId) {
     // Back on the staff's unanswered list, with why.
@@ -80,7 +70,7 @@ async function lapseOne(req: PayloadRequest, partyId: number, links: PartyLinks,
     before: { status: 'provisional' },
     after: { status: 'lapsed' },
   })
-  return (open as PartyPayment[]).flatMap((row) => (row.paymentReference ? [row.paymentReference] : []))
+  return intents
 }
 
 export const lapsePartyDepositsTask = (links: PartyLinks, cron: string, queue: string): TaskConfig<typeof LAPSE_PARTY_DEPOSITS_TASK> => ({

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import type { PayloadRequest } from 'payload'
 import { htmlAndText, loadEmailVenue, queueEmail, type QueuedAttachment } from '@plugins/email'
-import type { Inquiry, Party } from '@/payload-types'
+import type { Party } from '@/payload-types'
 import { formatPence } from '@/lib/money'
 import { ERASED_DOMAIN } from '@/lib/erasedAddress'
 import { venueDateTimeText } from '@/lib/time/formatDate'
@@ -13,6 +13,7 @@ import { fillTemplate } from '../domain/replyTemplate'
 import { partyPriceSummary } from '../domain/partySummary'
 import { partyPagePath, partyToken } from '../domain/partyToken'
 import { INQUIRIES_SLUG } from '../types'
+import { partyInquiry } from './lockedParty'
 import { loadReplyTemplates, type ReplyTemplates } from './replyTemplates'
 
 export type PartyEmailKind = 'deposit' | 'confirmed' | 'lapsed' | 'cancelled' | 'reminderWeek' | 'reminderDay'
@@ -40,16 +41,7 @@ export async function queuePartyEmail(
   party: Party,
   context: { secret: string; siteUrl: string; refundSummary?: string; reminder?: Record<string, string> },
 ): Promise<QueuedPartyEmail> {
-  const inquiryId = typeof party.inquiry === 'object' && party.inquiry ? party.inquiry.id : party.inquiry
-  if (!inquiryId) return null
-  const inquiry = (await req.payload.findByID({
-    collection: INQUIRIES_SLUG,
-    id: inquiryId,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    disableErrors: true,
-  })) as Inquiry | null
+  const inquiry = await partyInquiry(req, party)
   // An erased inquiry keeps a placeholder address on the erased domain: nothing goes to it.
   if (!inquiry?.email || inquiry.email.endsWith(`@${ERASED_DOMAIN}`)) return null
   const [templates, venue] = [await loadReplyTemplates(req), await loadEmailVenue(req.payload, context.siteUrl, req)]

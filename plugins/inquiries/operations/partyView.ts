@@ -5,8 +5,8 @@ import { beforeParty, changesCloseAfter, depositRefundableUntil, onOrBefore } fr
 import type { PartyView } from '../domain/partyPageApi'
 import { balanceDue, childLimits } from '../domain/partyPrice'
 import { cancellationTermsText, termsFor, type PartySettings } from '../domain/partySettings'
-import { payer } from './preparePartyPayment'
 import { loadPartySettings } from './loadPartySettings'
+import { partyInquiry } from './lockedParty'
 
 /** What a cancellation now would give back: all that was kept, less the deposit once it is no longer refundable. */
 export function refundOnCancel(party: Party, settings: PartySettings, now: Date): number {
@@ -22,7 +22,7 @@ export function isOpen(party: Party): boolean {
 /** The party as the family's page shows it, with what they may do now. */
 export async function partyView(req: PayloadRequest, party: Party, siteUrl: string, now: Date = new Date()): Promise<PartyView> {
   const settings = await loadPartySettings(req)
-  const [inquiry, venue] = [await payer(req, party), await loadEmailVenue(req.payload, siteUrl, req)]
+  const [inquiry, venue] = [await partyInquiry(req, party), await loadEmailVenue(req.payload, siteUrl, req)]
   const money = { totalPence: party.totalPence ?? 0, paidPence: party.paidPence ?? 0, refundedPence: party.refundedPence ?? 0 }
   const closeAfter = changesCloseAfter(party.date, settings.changesCloseDaysBefore)
   const upcoming = isOpen(party) && beforeParty(now, party)

@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import { clientSecretHash, paymentProvider } from '@plugins/payments'
-import type { Inquiry, Party, PartyPayment } from '@/payload-types'
+import type { Party, PartyPayment } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import type { PartyPaymentStage } from '../domain/partyPageApi'
 import { balanceDue } from '../domain/partyPrice'
 import { beforeParty } from '../domain/partyDeadlines'
-import { INQUIRIES_SLUG, PARTY_PAYMENT_PURPOSE, PARTY_PAYMENTS_SLUG } from '../types'
-import { lockedParty } from './lockedParty'
+import { PARTY_PAYMENT_PURPOSE, PARTY_PAYMENTS_SLUG } from '../types'
+import { lockedParty, partyInquiry } from './lockedParty'
 
 export type PreparedPartyPayment =
   | { status: 'ready'; clientSecret: string; provider: string; amountPence: number; party: Party }
@@ -57,7 +57,7 @@ export async function preparePartyPayment(
       if (row.paymentReference) superseded.push(row.paymentReference)
     }
     if (reuse) return { party, row: reuse }
-    const inquiry = await payer(req, party)
+    const inquiry = await partyInquiry(req, party)
     const row = (await req.payload.create({
       collection: PARTY_PAYMENTS_SLUG,
       data: {
@@ -145,17 +145,4 @@ export async function cancelIntents(req: PayloadRequest, intentIds: string[]): P
       req.payload.logger.warn({ err: error, intent: intentId, msg: 'a party payment intent could not be cancelled' })
     })
   }
-}
-
-export async function payer(req: PayloadRequest, party: Party): Promise<Inquiry | null> {
-  const inquiryId = typeof party.inquiry === 'object' && party.inquiry ? party.inquiry.id : party.inquiry
-  if (!inquiryId) return null
-  return (await req.payload.findByID({
-    collection: INQUIRIES_SLUG,
-    id: inquiryId,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    disableErrors: true,
-  })) as Inquiry | null
 }

@@ -6,9 +6,8 @@ import { formatPence } from '@/lib/money'
 import { balanceDue } from '../domain/partyPrice'
 import type { StaffParty, TakePartyPaymentInput } from '../domain/staffPartyApi'
 import { PARTIES_SLUG, PARTY_PAYMENTS_SLUG } from '../types'
-import { lockedParty, updateParty } from './lockedParty'
+import { lockedParty, partyInquiry, updateParty } from './lockedParty'
 import { partyLinksOf } from './partyLinks'
-import { payer } from './preparePartyPayment'
 import { settleDeposit } from './settleDeposit'
 
 const moneyOf = (party: Party) => ({
@@ -79,7 +78,7 @@ export async function takeDeskPayment(
       return { status: 'refused', code: 'nothing_due', message: 'Take the deposit first.' }
     const amountPence = input.stage === 'deposit' ? (party.depositPence ?? 0) : balanceDue(moneyOf(party))
     if (amountPence <= 0) return { status: 'refused', code: 'nothing_due', message: 'Nothing is due for this party.' }
-    const inquiry = await payer(req, party)
+    const inquiry = await partyInquiry(req, party)
     const staffId = req.user?.collection === 'users' ? Number(req.user.id) : null
     await req.payload.create({
       collection: PARTY_PAYMENTS_SLUG,

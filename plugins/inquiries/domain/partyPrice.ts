@@ -31,6 +31,11 @@ export function childLimits(terms: PackageTerms, roomCapacity: number, exclusive
 
 export type PartyMoney = { totalPence: number; paidPence: number; refundedPence: number }
 
+/** A party's money as stored (a field never written reads as nothing). */
+export function moneyOf(party: { totalPence?: number | null; paidPence?: number | null; refundedPence?: number | null }): PartyMoney {
+  return { totalPence: party.totalPence ?? 0, paidPence: party.paidPence ?? 0, refundedPence: party.refundedPence ?? 0 }
+}
+
 /** What is still to pay: the total less what was paid and kept (never below nothing). */
 export function balanceDue(money: PartyMoney): number {
   return Math.max(0, money.totalPence - (money.paidPence - money.refundedPence))

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { paymentEventSeen, recordPaymentEvent, type NormalizedPaymentEvent, type PaymentEventOutcome } from '@plugins/payments'
 import type { Party, PartyPayment } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
-import { balanceDue } from '../domain/partyPrice'
+import { balanceDue, moneyOf } from '../domain/partyPrice'
 import { PARTY_PAYMENTS_SLUG } from '../types'
 import { lockedParty, updateParty } from './lockedParty'
 import { claimPartyRefund, payOutClaimedRefunds, type ClaimedRefund } from './partyRefunds'
@@ -104,7 +104,7 @@ async function applySuccess(
     req,
     overrideAccess: true,
   })
-  const before = { totalPence: party.totalPence ?? 0, paidPence: party.paidPence ?? 0, refundedPence: party.refundedPence ?? 0 }
+  const before = moneyOf(party)
   let current = await updateParty(req, party.id, { paidPence: before.paidPence + amount })
   const refund = (pence: number, reason: string) =>
     claimPartyRefund(req, current, payment, { amountPence: pence, reason, key: `party-payment-${payment.id}-excess` }).then((claim) => {
@@ -125,9 +125,7 @@ async function applySuccess(
     if (kept >= (party.depositPence ?? 0)) current = (await settleDeposit(req, current, 'online', links)).party
     return 'Applied: deposit paid; party confirmed'
   }
-  if (
-    balanceDue({ totalPence: current.totalPence ?? 0, paidPence: current.paidPence ?? 0, refundedPence: current.refundedPence ?? 0 }) === 0
-  ) {
+  if (balanceDue(moneyOf(current)) === 0) {
     await updateParty(req, party.id, { balancePaidAt: now.toISOString() })
   }
   return 'Applied: balance paid'

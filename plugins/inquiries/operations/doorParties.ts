@@ -4,7 +4,7 @@ import type { Inquiry, Party } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import { businessDate, venueInstant } from '@/lib/time/businessDate'
 import { PARTY_CHECK_IN_OPENS_MINUTES, type DoorParty } from '../domain/doorPartyApi'
-import { balanceDue } from '../domain/partyPrice'
+import { balanceDue, moneyOf } from '../domain/partyPrice'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
 import { lockedParty, updateParty } from './lockedParty'
 
@@ -30,11 +30,7 @@ function doorPartyOf(party: Party, parentName: string): DoorParty {
     checkedIn: party.checkedInAt
       ? { children: party.checkedInChildren ?? 0, adults: party.checkedInAdults ?? 0, at: party.checkedInAt }
       : null,
-    balanceDuePence: balanceDue({
-      totalPence: party.totalPence ?? 0,
-      paidPence: party.paidPence ?? 0,
-      refundedPence: party.refundedPence ?? 0,
-    }),
+    balanceDuePence: balanceDue(moneyOf(party)),
     checkInOpensAt: checkInOpens(party).toISOString(),
     endsAt: venueInstant(party.date, party.end).toISOString(),
   }

@@ -5,7 +5,7 @@ import type { Party } from '@/payload-types'
 import { sql } from '@payloadcms/db-postgres'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { INQUIRIES_SLUG, LAPSE_PARTY_DEPOSITS_TASK, PARTIES_SLUG } from '../types'
-import { lockedParty, supersedeOpenPayments, updateParty } from './lockedParty'
+import { lockedParty, supersedeOpenPayments, updateParty, inquiryIdOf } from './lockedParty'
 import { queuePartyEmail } from './partyEmails'
 import { cancelIntents } from './preparePartyPayment'
 import type { PartyLinks } from './partyLinks'
@@ -46,7 +46,7 @@ async function lapseOne(req: PayloadRequest, partyId: number, links: PartyLinks,
   if (!party || party.status !== 'provisional' || !party.depositDueBy || new Date(party.depositDueBy) > now) return null
   const lapsed = (await updateParty(req, party.id, { status: 'lapsed', lapsedAt: now.toISOString() })) as Party
   const intents = await supersedeOpenPayments(req, party.id)
-  const inquiryId = typeof party.inquiry === 'object' && party.inquiry ? party.inquiry.id : party.inquiry
+  const inquiryId = inquiryIdOf(party)
   if (inquiryId) {
     // Back on the staff's unanswered list, with why.
     const db = await transactionDb(req)

@@ -7,6 +7,7 @@ import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
 import { staffPartyOf } from './staffParty'
 import { loadReplyTemplates } from './replyTemplates'
 import { partyPackages } from './loadPartyCalendar'
+import { inquiryIdOf } from './lockedParty'
 
 export type InquiryList = 'contact' | 'birthday'
 
@@ -112,7 +113,7 @@ export async function listInquiries(
             overrideAccess: true,
           })
         ).docs
-  const partyByInquiry = new Map(parties.map((party) => [typeof party.inquiry === 'object' ? party.inquiry?.id : party.inquiry, party]))
+  const partyByInquiry = new Map(parties.map((party) => [inquiryIdOf(party), party]))
   const packageNames = new Map(packages.map((pkg) => [pkg.key, pkg.name]))
   const inquiries = docs
     .map((doc) => toStaffInquiry(doc, partyByInquiry.get(doc.id) ?? null, packageNames, now, hours))

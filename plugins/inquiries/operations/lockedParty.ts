@@ -25,9 +25,14 @@ export async function updateParty(req: PayloadRequest, partyId: number, data: Pa
   return (await req.payload.update({ collection: PARTIES_SLUG, id: partyId, data, req, overrideAccess: true })) as Party
 }
 
+/** The id of the party's inquiry, or null when it was deleted. */
+export function inquiryIdOf(party: Pick<Party, 'inquiry'>): number | null {
+  return (typeof party.inquiry === 'object' ? party.inquiry?.id : party.inquiry) ?? null
+}
+
 /** The party's inquiry (its family's name and address), or null when it was deleted. */
 export async function partyInquiry(req: PayloadRequest, party: Party): Promise<Inquiry | null> {
-  const inquiryId = typeof party.inquiry === 'object' && party.inquiry ? party.inquiry.id : party.inquiry
+  const inquiryId = inquiryIdOf(party)
   if (!inquiryId) return null
   return (await req.payload.findByID({
     collection: INQUIRIES_SLUG,

@@ -7,7 +7,7 @@ import { formatPence } from '@/lib/money'
 import { addBusinessDays, businessDate, VENUE_TIME_ZONE, venueInstant } from '@/lib/time/businessDate'
 import { longDate } from '../domain/inquiryListing'
 import { changesCloseAfter } from '../domain/partyDeadlines'
-import { balanceDue } from '../domain/partyPrice'
+import { balanceDue, moneyOf } from '../domain/partyPrice'
 import { reminderDue, type PartyReminderKind } from '../domain/partyReminders'
 import { PARTIES_SLUG, SEND_PARTY_REMINDERS_TASK } from '../types'
 import { loadPartySettings } from './loadPartySettings'
@@ -56,11 +56,7 @@ export async function sendPartyReminders(payload: Payload, links: PartyLinks, no
         const party = await lockedParty(req, candidate.id)
         if (!party || party.status !== 'confirmed' || party[SENT_FIELD[kind]]) return false
         const settings = await loadPartySettings(req)
-        const due = balanceDue({
-          totalPence: party.totalPence ?? 0,
-          paidPence: party.paidPence ?? 0,
-          refundedPence: party.refundedPence ?? 0,
-        })
+        const due = balanceDue(moneyOf(party))
         const arriveAt = new Date(venueInstant(party.date, party.start).getTime() - settings.arriveMinutesBefore * 60_000)
         const reminder = {
           changesCloseOn: longDate(changesCloseAfter(party.date, settings.changesCloseDaysBefore)),

@@ -3,7 +3,7 @@ import { loadEmailVenue } from '@plugins/email'
 import type { Party } from '@/payload-types'
 import { beforeParty, changesCloseAfter, depositRefundableUntil, onOrBefore } from '../domain/partyDeadlines'
 import type { PartyView } from '../domain/partyPageApi'
-import { balanceDue, childLimits } from '../domain/partyPrice'
+import { balanceDue, childLimits, moneyOf } from '../domain/partyPrice'
 import { cancellationTermsText, termsFor, type PartySettings } from '../domain/partySettings'
 import { loadPartySettings } from './loadPartySettings'
 import { partyInquiry } from './lockedParty'
@@ -23,7 +23,7 @@ export function isOpen(party: Party): boolean {
 export async function partyView(req: PayloadRequest, party: Party, siteUrl: string, now: Date = new Date()): Promise<PartyView> {
   const settings = await loadPartySettings(req)
   const [inquiry, venue] = [await partyInquiry(req, party), await loadEmailVenue(req.payload, siteUrl, req)]
-  const money = { totalPence: party.totalPence ?? 0, paidPence: party.paidPence ?? 0, refundedPence: party.refundedPence ?? 0 }
+  const money = moneyOf(party)
   const closeAfter = changesCloseAfter(party.date, settings.changesCloseDaysBefore)
   const upcoming = isOpen(party) && beforeParty(now, party)
   const due = isOpen(party) ? balanceDue(money) : 0

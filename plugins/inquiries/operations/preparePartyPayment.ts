@@ -3,7 +3,7 @@ import { clientSecretHash, paymentProvider } from '@plugins/payments'
 import type { Party, PartyPayment } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import type { PartyPaymentStage } from '../domain/partyPageApi'
-import { balanceDue } from '../domain/partyPrice'
+import { balanceDue, moneyOf } from '../domain/partyPrice'
 import { beforeParty } from '../domain/partyDeadlines'
 import { PARTY_PAYMENT_PURPOSE, PARTY_PAYMENTS_SLUG } from '../types'
 import { lockedParty, partyInquiry } from './lockedParty'
@@ -34,10 +34,7 @@ export async function preparePartyPayment(
     if (!party) return { status: 'not_found' }
     const refusal = refuse(party, stage, now)
     if (refusal) return refusal
-    const amountPence =
-      stage === 'deposit'
-        ? (party.depositPence ?? 0)
-        : balanceDue({ totalPence: party.totalPence ?? 0, paidPence: party.paidPence ?? 0, refundedPence: party.refundedPence ?? 0 })
+    const amountPence = stage === 'deposit' ? (party.depositPence ?? 0) : balanceDue(moneyOf(party))
     if (amountPence <= 0) return { status: 'refused', code: 'nothing_due', message: 'Nothing is due for this party just now.' }
     const { docs: open } = await req.payload.find({
       collection: PARTY_PAYMENTS_SLUG,

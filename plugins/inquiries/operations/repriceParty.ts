@@ -17,7 +17,7 @@ export async function repriceParty(
 ): Promise<{ party: Party; claims: ClaimedRefund[] }> {
   const children = changes.children ?? party.children ?? 0
   const subtotal = partySubtotal({ pricing: party.pricing ?? 'perChild', unitPricePence: party.unitPricePence ?? 0 }, children)
-  const percent = changes.discountPercent ?? (party.discountCode ? discountPercentOf(party) : 0)
+  const percent = changes.discountPercent ?? party.discountPercent ?? 0
   const discountPence = percent > 0 ? percentOff(subtotal, percent) : 0
   const totalPence = subtotal - discountPence
   const { discountPercent: _ignored, ...fields } = changes
@@ -38,5 +38,3 @@ export async function repriceParty(
     updated = await updateParty(req, party.id, { balancePaidAt: paidUp ? new Date().toISOString() : null })
   return { party: updated, claims }
 }
-
-const discountPercentOf = (party: Party) => party.discountPercent ?? 0

@@ -4,7 +4,7 @@ import type { Party } from '@/payload-types'
 import { formatPence } from '@/lib/money'
 import type { DepositSettlement } from '../domain/partyPageApi'
 import { INQUIRIES_SLUG, PARTIES_SLUG } from '../types'
-import { updateParty } from './lockedParty'
+import { updateParty, inquiryIdOf } from './lockedParty'
 import type { PartyLinks } from './partyLinks'
 import { queuePartyEmail, type QueuedPartyEmail } from './partyEmails'
 
@@ -22,7 +22,7 @@ export async function settleDeposit(
   extra: Partial<Party> = {},
 ): Promise<{ party: Party; email: QueuedPartyEmail }> {
   const confirmed = await updateParty(req, party.id, { ...extra, status: 'confirmed', depositSettledAs: settledAs, depositDueBy: null })
-  const inquiryId = typeof party.inquiry === 'object' && party.inquiry ? party.inquiry.id : party.inquiry
+  const inquiryId = inquiryIdOf(party)
   if (inquiryId) {
     await req.payload.update({ collection: INQUIRIES_SLUG, id: inquiryId, data: { partyBooked: true }, req, overrideAccess: true })
   }

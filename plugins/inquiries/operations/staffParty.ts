@@ -3,18 +3,12 @@ import { recordAudit } from '@plugins/audit'
 import type { Party } from '@/payload-types'
 import { inTransaction } from '@/lib/db/transaction'
 import { formatPence } from '@/lib/money'
-import { balanceDue } from '../domain/partyPrice'
+import { balanceDue, moneyOf } from '../domain/partyPrice'
 import type { StaffParty, TakePartyPaymentInput } from '../domain/staffPartyApi'
 import { PARTIES_SLUG, PARTY_PAYMENTS_SLUG } from '../types'
-import { lockedParty, partyInquiry, updateParty } from './lockedParty'
+import { lockedParty, partyInquiry, updateParty, inquiryIdOf } from './lockedParty'
 import { partyLinksOf } from './partyLinks'
 import { settleDeposit } from './settleDeposit'
-
-const moneyOf = (party: Party) => ({
-  totalPence: party.totalPence ?? 0,
-  paidPence: party.paidPence ?? 0,
-  refundedPence: party.refundedPence ?? 0,
-})
 
 export function partyStateLabel(party: Party): string {
   switch (party.status) {
@@ -34,7 +28,7 @@ export function staffPartyOf(party: Party): StaffParty {
   const open = party.status === 'provisional' || party.status === 'confirmed'
   return {
     id: party.id,
-    inquiryId: (typeof party.inquiry === 'object' ? party.inquiry?.id : party.inquiry) ?? null,
+    inquiryId: inquiryIdOf(party),
     date: party.date,
     timeSlot: party.timeSlot,
     childName: party.childName ?? '',

@@ -25,12 +25,13 @@ import { emailPlugin } from '@plugins/email'
 import { inquiriesPlugin, partyPaymentSubject } from '@plugins/inquiries'
 import { jobsPlugin } from '@plugins/jobs'
 import { loyaltyPlugin } from '@plugins/loyalty'
+import { occupancyPlugin } from '@plugins/occupancy'
 import { paymentsPlugin } from '@plugins/payments'
 import { socialPlugin } from '@plugins/social'
 import { staffPlugin } from '@plugins/staff'
 import { verificationPlugin } from '@plugins/verification'
 import { voucherPurchaseSubject, vouchersPlugin } from '@plugins/vouchers'
-import { waitingChildren, waitlistPlugin } from '@plugins/waitlist'
+import { offerFreedSeats, waitingChildren, waitlistPlugin } from '@plugins/waitlist'
 import { hasRole } from './src/access/roles'
 import { assertProductionReady, env, stripeApiOverride } from './src/lib/env'
 import { IdempotentRequests } from './src/lib/http/idempotentRequestsCollection'
@@ -91,6 +92,8 @@ export default buildConfig({
       holdLimits: { perClient: settings.BOOKING_MAX_LIVE_HOLDS_PER_CLIENT, perAddress: settings.BOOKING_MAX_LIVE_HOLDS_PER_ADDRESS },
       // The waiting list's families keep their places from the public (ADR 0026); the list's plugin owns the count.
       waitingChildren,
+      // Places freed are offered to waiting families in the transaction that freed them (ADR 0033).
+      placesFreed: offerFreedSeats,
     }),
     waitlistPlugin({ secret: settings.PAYLOAD_SECRET, siteUrl: settings.SERVER_URL, maintenanceQueue: MAINTENANCE_QUEUE }),
     paymentsPlugin({
@@ -144,6 +147,8 @@ export default buildConfig({
       facebookAccessToken: settings.FACEBOOK_ACCESS_TOKEN,
       graphApiUrl: settings.FACEBOOK_GRAPH_API_URL,
     }),
+    // How busy it is now: places free count the waiting lists' places as taken, as the public's availability does.
+    occupancyPlugin({ waitingChildren }),
     staffPlugin({ maintenanceQueue: MAINTENANCE_QUEUE }),
     // Last: it takes over every queue schedule the plugins above declared.
     jobsPlugin(),

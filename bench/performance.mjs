@@ -8,7 +8,8 @@
 //     machine's speed cancels out. Beside them, as a reference, the floor page serving /'s own HTML
 //     and CSS with none of our JavaScript: what the landing page's content costs on its own. Per page: performance, accessibility, TBT, script evaluation,
 //     JavaScript transferred during the load (every script fetched before Lighthouse stopped,
-//     lazy chunks included), LCP, CLS; then each page against the floor (issue 26's targets).
+//     lazy chunks included), LCP, CLS; then each page against the floor (issue 26's targets), its
+//     LCP against the content reference (issue 40: within 0.15 s of the floor page carrying /'s HTML).
 //     Lighthouse comes through npx, not as a dependency.
 //   - first-load JavaScript of those pages from the build's manifests (as the CI budget check),
 //     and the floor page's beside the framework floor the CI check derives from our build.
@@ -38,8 +39,10 @@ const PUBLIC_PAGES = [...new Set([...CACHED_PAGES, '/booking', '/menu-enhanced',
 const STATIC_FILE = '/favicon.svg'
 const EDITED_PAGES = ['/menu', '/menu-poster']
 const { overFloorKb } = JSON.parse(readFileSync(path.join(root, 'scripts/js-budgets.json'), 'utf8'))
-// Issue 26: each page against the floor page measured in the same run.
-const targets = { tbtRatio: 1.3, jsOverFloorKb: 25, lcpOverFloorMs: 400, accessibility: 100, cls: 0, ttfbRatio: 1.5, editMs: 5000 }
+// Issue 26: each page against the floor page measured in the same run. Issue 40 restated LCP: at most
+// 0.15 s over the content reference of the same run (the floor page with /'s own HTML and CSS), since
+// the floor + 0.4 s of issue 26 was below what the content itself costs (docs/performance.md).
+const targets = { tbtRatio: 1.3, jsOverFloorKb: 25, lcpOverContentMs: 150, accessibility: 100, cls: 0, ttfbRatio: 1.5, editMs: 5000 }
 const FLOOR = 'floor page'
 // The floor page carrying /'s own HTML and CSS and none of our JavaScript: what the content costs.
 const CONTENT_FLOOR = 'floor page with /’s HTML'
@@ -154,15 +157,15 @@ const pass = (ok) => (ok ? 'PASS' : '**FAIL**')
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
-/** Each page against the floor page of the same run (issue 26). */
-function compare(row, floor) {
+/** Each page against the floor page of the same run (issue 26), its LCP against the content reference (issue 40). */
+function compare(row, floor, contentReference) {
   const tbtRatio = row.tbt / Math.max(floor.tbt, 1)
   const jsOver = (row.jsBytes - floor.jsBytes) / 1024
-  const lcpOver = row.lcp - floor.lcp
+  const lcpOver = row.lcp - contentReference.lcp
   const checks = {
     tbt: tbtRatio <= targets.tbtRatio,
     js: jsOver <= targets.jsOverFloorKb,
-    lcp: lcpOver <= targets.lcpOverFloorMs,
+    lcp: lcpOver <= targets.lcpOverContentMs,
     a11y: row.accessibility >= targets.accessibility,
     cls: row.cls <= targets.cls,
   }
@@ -172,6 +175,7 @@ function compare(row, floor) {
 function report({ lighthouseRows, js, floorJs, ttfb, edit, scan, chromium, loads }) {
   const lines = []
   const floor = lighthouseRows.find((row) => row.page === FLOOR)
+  const contentReference = lighthouseRows.find((row) => row.page === CONTENT_FLOOR)
   lines.push(
     `Measured ${new Date().toISOString().slice(0, 10)} by \`node bench/performance.mjs\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${chromium}, Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, median of ${runs} runs per page, the pages in turn (floor, floor with \`/\`’s HTML, \`/\`, \`/menu\`, \`/booking\`, then again). Load average (1 min) during the Lighthouse runs: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}; Lighthouse's benchmark index ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex ?? 0)))}.`,
   )
@@ -187,20 +191,20 @@ function report({ lighthouseRows, js, floorJs, ttfb, edit, scan, chromium, loads
     )
   lines.push(
     '',
-    `Against the floor page of the same run (targets: TBT at most ${targets.tbtRatio} times the floor's, JavaScript transferred during load at most ${targets.jsOverFloorKb} kB above it, LCP at most ${seconds(targets.lcpOverFloorMs)} above it, accessibility ${targets.accessibility}, CLS ${targets.cls}):`,
+    `Against the references of the same run (targets: TBT at most ${targets.tbtRatio} times the floor page's, JavaScript transferred during load at most ${targets.jsOverFloorKb} kB above it, LCP at most ${seconds(targets.lcpOverContentMs)} above the content reference "${CONTENT_FLOOR}" (issue 40; it was the floor + 0.40 s), accessibility ${targets.accessibility}, CLS ${targets.cls}):`,
     '',
-    '| page | TBT / floor | JS over the floor | LCP over the floor | accessibility 100 | CLS 0 | all met |',
+    '| page | TBT / floor | JS over the floor | LCP over the content reference | accessibility 100 | CLS 0 | all met |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   )
   for (const row of lighthouseRows.filter((entry) => entry.page !== FLOOR)) {
-    const c = compare(row, floor)
+    const c = compare(row, floor, contentReference)
     lines.push(
       `| ${label(row.page)} | ${c.tbtRatio.toFixed(2)}x ${pass(c.checks.tbt)} | ${c.jsOver >= 0 ? '+' : ''}${c.jsOver.toFixed(1)} kB ${pass(c.checks.js)} | ${c.lcpOver >= 0 ? '+' : ''}${seconds(c.lcpOver)} ${pass(c.checks.lcp)} | ${pass(c.checks.a11y)} | ${pass(c.checks.cls)} | ${row.page === CONTENT_FLOOR ? 'reference' : mark(c.all)} |`,
     )
   }
   lines.push(
     '',
-    `The row "${CONTENT_FLOOR}" is not one of our pages: it is the floor page serving the landing page's own HTML and CSS as static markup, with the floor's JavaScript and none of ours (\`bench/lib/floorPage.mjs\`). What it scores over the floor is what that content costs before any code of ours runs.`,
+    `The row "${CONTENT_FLOOR}" is not one of our pages: it is the floor page serving the landing page's own HTML and CSS as static markup, with the floor's JavaScript and none of ours (\`bench/lib/floorPage.mjs\`). What it scores over the floor is what that content costs before any code of ours runs (its LCP: ${seconds(contentReference.lcp - floor.lcp)} over the floor page's); our pages' LCP is measured against it.`,
   )
   lines.push(
     '',

@@ -33,6 +33,8 @@ import * as migration_20261129_020152_visit_events_idempotency_key from './20261
 import * as migration_20261129_063612_party_enum_values from './20261129_063612_party_enum_values';
 import * as migration_20261129_063613_parties_deposits from './20261129_063613_parties_deposits';
 import * as migration_20261129_065807_party_reminders_door from './20261129_065807_party_reminders_door';
+import * as migration_20261129_095350_waitlist_day from './20261129_095350_waitlist_day';
+import * as migration_20261129_100305_busy_settings from './20261129_100305_busy_settings';
 
 export const migrations = [
   {
@@ -208,6 +210,16 @@ export const migrations = [
   {
     up: migration_20261129_065807_party_reminders_door.up,
     down: migration_20261129_065807_party_reminders_door.down,
-    name: '20261129_065807_party_reminders_door'
+    name: '20261129_065807_party_reminders_door',
+  },
+  {
+    up: migration_20261129_095350_waitlist_day.up,
+    down: migration_20261129_095350_waitlist_day.down,
+    name: '20261129_095350_waitlist_day',
+  },
+  {
+    up: migration_20261129_100305_busy_settings.up,
+    down: migration_20261129_100305_busy_settings.down,
+    name: '20261129_100305_busy_settings'
   },
 ];

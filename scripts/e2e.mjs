@@ -91,6 +91,8 @@ const SPEC_SECONDS = {
   'gift-vouchers': 13,
   'site-shell': 12,
   'session-credits': 11,
+  'busy-now': 14,
+  'waiting-list-day': 12,
 }
 const DEFAULT_SPEC_SECONDS = 6
 

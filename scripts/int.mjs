@@ -38,11 +38,13 @@ const SECONDS = {
   'party-deposits': 13,
   'gift-vouchers': 12,
   'waiting-list': 12,
+  'waiting-list-normal-day': 8,
   'no-shows': 12,
   'session-credits': 11,
   'refund-permission': 11,
   'queue-run-burst': 10,
   'party-day': 9,
+  'busy-now': 8,
 }
 const DEFAULT_SECONDS = 5
 

@@ -17,7 +17,7 @@ import next from 'next'
 import pino from 'pino'
 import { createClientAddressKey } from '../src/lib/http/clientAddress.mjs'
 import { observeRequest } from '../src/lib/metrics/httpMetrics.mjs'
-import { CACHED_PAGE_PATHS } from '../src/lib/rendering/cachedPages.mjs'
+import { CACHED_PAGE_PATHS, SHARED_API_PATHS } from '../src/lib/rendering/cachedPages.mjs'
 import { listenForContentChanges } from './lib/contentChangeListener.mjs'
 import { parseTrustedHops, prepareRequest, wantsStrictTransport } from './lib/front.mjs'
 import { parseGraceMs, shutDownGracefully } from './lib/gracefulShutdown.mjs'
@@ -56,7 +56,12 @@ const upgrade = app.getUpgradeHandler()
 
 // The cached content pages' last answer, repeated for a second (scripts/lib/pageMicroCache.mjs),
 // and forgotten when content changes here or on another instance.
-const microCache = createPageMicroCache({ paths: dev ? [] : CACHED_PAGE_PATHS, ttlMs: 1000 })
+// GET /api/busy-now's answer is one for every visitor too (plugins/occupancy), repeated the same way.
+const microCache = createPageMicroCache({
+  paths: dev ? [] : CACHED_PAGE_PATHS,
+  sharedApiPaths: dev ? [] : SHARED_API_PATHS,
+  ttlMs: 1000,
+})
 const contentChanges = listenForContentChanges({
   onChange: microCache.purge,
   redisUrl: dev ? undefined : process.env.REDIS_URL,

@@ -173,6 +173,7 @@ export interface Config {
     'voucher-settings': VoucherSetting;
     'loyalty-settings': LoyaltySetting;
     'kiosk-settings': KioskSetting;
+    'busy-settings': BusySetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -188,6 +189,7 @@ export interface Config {
     'voucher-settings': VoucherSettingsSelect<false> | VoucherSettingsSelect<true>;
     'loyalty-settings': LoyaltySettingsSelect<false> | LoyaltySettingsSelect<true>;
     'kiosk-settings': KioskSettingsSelect<false> | KioskSettingsSelect<true>;
+    'busy-settings': BusySettingsSelect<false> | BusySettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1149,8 +1151,10 @@ export interface PromoCode {
 export interface WaitingListEntry {
   id: number;
   date: string;
-  slotStart: string;
+  slotStart?: string | null;
   slotLabel: string;
+  notBefore?: string | null;
+  notAfter?: string | null;
   customerName: string;
   customerEmail: string;
   children: number;
@@ -2436,6 +2440,8 @@ export interface WaitingListEntriesSelect<T extends boolean = true> {
   date?: T;
   slotStart?: T;
   slotLabel?: T;
+  notBefore?: T;
+  notAfter?: T;
   customerName?: T;
   customerEmail?: T;
   children?: T;
@@ -3603,6 +3609,49 @@ export interface KioskSetting {
   createdAt?: string | null;
 }
 /**
+ * The live line on the home and booking pages on a normal open day: how many children are playing, the places left today, and a chart of the rest of the day.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "busy-settings".
+ */
+export interface BusySetting {
+  id: number;
+  /**
+   * Off: the pages and the Overview show no live line or chart.
+   */
+  enabled?: boolean | null;
+  /**
+   * Above the line and the chart on the home and booking pages
+   */
+  heading: string;
+  /**
+   * Children playing, in percent of the room’s capacity
+   */
+  quietBelowPercent: number;
+  /**
+   * Between quiet and busy it reads as steady
+   */
+  busyFromPercent: number;
+  /**
+   * Also full whenever no places are left today
+   */
+  fullFromPercent: number;
+  labels: {
+    quiet: string;
+    steady: string;
+    busy: string;
+    full: string;
+  };
+  /**
+   * {level} is the word above, {children} "12 children", {places} "28 places" (or "no places"), {until} the end of today’s arrival window, {from} its start.
+   */
+  lineTemplate: string;
+  beforeOpeningTemplate: string;
+  chartHeading: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -4079,6 +4128,31 @@ export interface KioskSettingsSelect<T extends boolean = true> {
         onlyWhenOneChild?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "busy-settings_select".
+ */
+export interface BusySettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  heading?: T;
+  quietBelowPercent?: T;
+  busyFromPercent?: T;
+  fullFromPercent?: T;
+  labels?:
+    | T
+    | {
+        quiet?: T;
+        steady?: T;
+        busy?: T;
+        full?: T;
+      };
+  lineTemplate?: T;
+  beforeOpeningTemplate?: T;
+  chartHeading?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -27,9 +27,19 @@ export {
   type TicketStatus,
 } from './domain/bookingStatus'
 export { bookingWindow, isWithinWindow } from './domain/bookingWindow'
+// Which sessions suit a waiting family's arrival range, and the places the lists keep (ADR 0033).
+export { reservedBySession, sessionSuitsArrival, type ArrivalRange, type WaitingReservation } from './domain/waitingReservations'
 export { normalisePromoCode, PROMO_CODE_MAX_LENGTH, type PromoRefusalCode } from './domain/promoCode'
 export { daySchedule, type DaySchedule, type ScheduledSlot, type ScheduleSpecialDay } from './domain/daySchedule'
-export { FULL_DAY_RESTRICTION, isFullDayRestriction, parseSlotInput, parseSlotRange, slotLabel, timeFromMinutes } from './domain/slots'
+export {
+  FULL_DAY_RESTRICTION,
+  isFullDayRestriction,
+  parseSlotInput,
+  parseSlotRange,
+  slotLabel,
+  timeFromMinutes,
+  twelveHour,
+} from './domain/slots'
 export { moveTargetSchema, staffMoveSchema, type MoveAnswer } from './domain/moveBookingSchema'
 // For the booking page's details step: the endpoint's own details schema, and the child tickets' prices.
 export { BOOKING_MESSAGES, bookingDetailsSchema, type BookingDetailsInput } from './domain/bookingRequestSchema'

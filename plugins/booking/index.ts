@@ -1,6 +1,8 @@
 import { recordReceiptTask } from './jobs/recordReceiptTask'
 import { BookingRefunds } from './collections/BookingRefunds'
-import type { Config } from 'payload'
+import type { CollectionAfterDeleteHook, Config } from 'payload'
+import { bookingFreedPlaces, restrictionFreedPlaces } from './operations/freedPlacesHooks'
+import { waitingChildrenEntry } from './operations/waitingReservations'
 import { contribute } from '@/lib/plugins/contributions'
 import { Bookings } from './collections/Bookings'
 import { bookingContributions } from './contributions'
@@ -35,7 +37,7 @@ export { bookingPaymentSubject } from './operations/bookingPaymentSubject'
 // read under it, or null), and walk-ins take places under the same per-slot lock and count, from
 // the same CMS schedule; the kiosk's lookup of the tickets the door deals with.
 export { lockedBooking } from './operations/bookingLock'
-export { lockSlot, occupiedChildren } from './operations/slotOccupancy'
+export { lockSlot, occupiedChildren, tryLockSlot } from './operations/slotOccupancy'
 export { findTickets, type TicketSearch } from './operations/findTickets'
 // For the waiting list: a session's places left, under its slot lock (ADR 0026).
 export { sessionPlaces, type SessionPlaces } from './operations/sessionPlaces'
@@ -74,18 +76,22 @@ export { undoNoShow, type UndoNoShowResult } from './operations/undoNoShow'
 export { bookingsReport, countCustomers, type BookingReportRow } from './operations/bookingsReport'
 // For the staff payment search: bookings by the customer's folded name, as payment records.
 export { searchBookingPayments, type BookingPaymentRecord, type FoldedNameSearch } from './operations/searchBookingPayments'
+// For how busy it is now (the occupancy plugin): children still to come today, and past days' check-in times.
+export { checkInTimes, childrenStillToCome, type CheckInTime } from './operations/occupancyReads'
 // For the staff dashboard: a day's bookings, who is playing now, and the calendar's blocks.
 export { bookingsOfDay, checkedInBookings, restrictionsBetween, type DayListBooking } from './operations/deskReads'
 // For the door: a day's sessions and arrival window, and moving a booking between sessions under their slot locks.
 export { buildDayPlan, loadDayPlan, type DayPlan, type PlannedSession } from './operations/dayPlan'
 export { reseatBooking, type ReseatResult, type SeatTarget } from './operations/reseatBooking'
+// For the door: the places a normal day's waiting list keeps in a session, which reseats and walk-ins leave to it (ADR 0033).
+export { placesKeptForWaitingList } from './operations/waitingReservations'
 // For the staff dashboard: moving a booking to another day or session (the family's call is the booking plugin's own).
 export { moveBooking, type MoveRequest, type MoveResult } from './operations/moveBooking'
 export { moveAnswer } from './endpoints/moveAnswer'
 export { newBookingReference } from './domain/bookingReference'
 // For the waiting list (ADR 0026): freed places held for the next family, paid through the pay-by-link page.
 export { holdOfferForWaitingList, type OfferHoldResult, type WaitingListOffer } from './operations/holdWaitingListOffer'
-export type { WaitingChildren } from './types'
+export type { PlacesFreed, Seat, WaitingChildren } from './types'
 export { MAINTENANCE_QUEUE } from './jobs/queues'
 // Everything client-safe (types, constants, schemas, pure functions) is also the server's.
 export * from './contract'
@@ -98,6 +104,8 @@ export const bookingPlugin =
     const options = sanitizeOptions(pluginOptions)
     const bookings = {
       ...Bookings,
+      // Places given back are offered to the waiting list in the same transaction (ADR 0033).
+      hooks: { ...Bookings.hooks, afterChange: [...(Bookings.hooks?.afterChange ?? []), bookingFreedPlaces(options.placesFreed)] },
       // Collection endpoints are matched before /api/bookings/:id.
       endpoints: [
         bookingConfirmationEndpoint,
@@ -114,12 +122,21 @@ export const bookingPlugin =
       collections: [
         ...(config.collections ?? []),
         bookings,
-        SessionRestrictions,
+        {
+          ...SessionRestrictions,
+          hooks: {
+            ...SessionRestrictions.hooks,
+            afterDelete: [
+              ...(SessionRestrictions.hooks?.afterDelete ?? []),
+              restrictionFreedPlaces(options.placesFreed) as CollectionAfterDeleteHook,
+            ],
+          },
+        },
         BookingRefunds,
         promoCodesCollection([checkPromoCodeEndpoint(options)]),
       ],
       // Its part of a person's data, the reports and "Needs attention" (src/lib/plugins/contributions.ts).
-      custom: contribute(config.custom, bookingContributions),
+      custom: { ...contribute(config.custom, bookingContributions), ...waitingChildrenEntry(options.waitingChildren) },
       endpoints: [
         ...(config.endpoints ?? []),
         rangeAvailabilityEndpoint(options),
@@ -133,7 +150,7 @@ export const bookingPlugin =
         ...config.jobs,
         tasks: [
           ...(config.jobs?.tasks ?? []),
-          expireHoldsTask(options.expireHoldsCron),
+          expireHoldsTask(options.expireHoldsCron, options.placesFreed),
           reconcilePaymentsTask(options.reconcileCron),
           resumeStaffRefundsTask(options.resumeRefundsCron),
           queueRemindersTask(options.remindersCron),

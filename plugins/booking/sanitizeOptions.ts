@@ -12,7 +12,8 @@ export function sanitizeOptions(options: BookingPluginOptions): SanitizedBooking
     remindersCron: options.remindersCron ?? '5 * * * *',
     noShowsCron: options.noShowsCron ?? '7 * * * *',
     queueCron: options.queueCron ?? '* * * * *',
-    waitingChildren: options.waitingChildren ?? (async () => new Map()),
+    waitingChildren: options.waitingChildren ?? (async () => []),
+    placesFreed: options.placesFreed ?? (async () => {}),
     holdLimits: options.holdLimits ?? { perClient: 6, perAddress: 3 },
   }
 }

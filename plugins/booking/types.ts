@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+import type { WaitingReservation } from './domain/waitingReservations'
 export const BOOKINGS_SLUG = 'bookings'
 export const RESTRICTIONS_SLUG = 'session-restrictions'
 export const BOOKING_REFUNDS_SLUG = 'booking-refunds'
@@ -23,14 +25,27 @@ export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
 type Db = import('@payloadcms/db-postgres').PostgresAdapter['drizzle']
 
 /**
- * Children waiting on a session's waiting list, keyed `${date} ${slotStart}`, for the days from
- * `from` to `to`. The public treats them as taken (docs/adr/0026). Given by the plugin that owns the list.
+ * Children waiting on the waiting lists of the days from `from` to `to`: a session's, or a whole
+ * normal day's with the family's arrival range. The public treats them as taken (docs/adr/0026,
+ * 0033). Given by the plugin that owns the lists.
  */
-export type WaitingChildren = (db: Db, from: string, to: string) => Promise<Map<string, number>>
+export type WaitingChildren = (db: Db, from: string, to: string) => Promise<WaitingReservation[]>
+
+/** A session of a day: where places are taken and freed. */
+export type Seat = { date: string; slotStart: string }
+
+/**
+ * Told, inside the transaction that freed them, of sessions whose places came free (a
+ * cancellation, a refund, a move, a reseat at the door, a block removed), so the waiting list can
+ * offer them at once (docs/adr/0033). Given by the plugin that owns the lists.
+ */
+export type PlacesFreed = (req: PayloadRequest, seats: Seat[], now: Date) => Promise<void>
 
 export type BookingPluginOptions = {
   /** Places promised to waiting-list families, which the public's holds and availability count as taken (ADR 0026). */
   waitingChildren?: WaitingChildren
+  /** Told of freed places in the transaction that freed them, so a waiting family is offered them at once (ADR 0033). */
+  placesFreed?: PlacesFreed
   /** Signs the manage-booking links in e-mails. */
   secret: string
   /** Absolute address of the site, for links in e-mails. */

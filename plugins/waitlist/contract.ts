@@ -19,4 +19,6 @@ export type WaitingListEntryView = {
   status: 'waiting' | 'offered'
   joinedAt: string
   offerExpiresAt: string | null
+  /** On a whole day's list: when the family could arrive ('arriving between 11:00 AM and 1:00 PM'). */
+  arriving: string | null
 }

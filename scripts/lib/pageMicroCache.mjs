@@ -7,7 +7,9 @@
 // for the second to pass; an answer that was under way during a purge is not kept.
 // Only plain page loads are kept: a client-side navigation (RSC headers), a query string, a
 // conditional or ranged request, anything signed in by header, and any answer that is not a plain
-// 200 from Next's page cache go to Next as before.
+// 200 from Next's page cache go to Next as before. The same holds for the few public calls listed
+// in `sharedApiPaths` (GET /api/busy-now, issue 40), whose answer is one for everybody: kept when
+// it is a 200 that says `public` in its Cache-Control.
 
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'next-action']
 const REQUEST_HEADERS_THAT_SKIP = [...ROUTER_HEADERS, 'if-none-match', 'if-modified-since', 'range', 'authorization']
@@ -41,9 +43,10 @@ export function microCacheKey(req, paths) {
 }
 
 /**
- * @param {{ paths: readonly string[], ttlMs: number, now?: () => number }} options
+ * @param {{ paths: readonly string[], sharedApiPaths?: readonly string[], ttlMs: number, now?: () => number }} options
  */
-export function createPageMicroCache({ paths, ttlMs, now = Date.now }) {
+export function createPageMicroCache({ paths, sharedApiPaths = [], ttlMs, now = Date.now }) {
+  const kept = [...paths, ...sharedApiPaths]
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, expiresAt: number }>} */
   const entries = new Map()
   // Bumped by each purge: an answer asked for before it may show what the edit changed.
@@ -52,7 +55,7 @@ export function createPageMicroCache({ paths, ttlMs, now = Date.now }) {
   /** Answers from memory (true), or lets the answer through and keeps it if it may be repeated. */
   function handle(req, res) {
     if (ttlMs <= 0) return false
-    const key = microCacheKey(req, paths)
+    const key = microCacheKey(req, kept)
     if (!key) return false
     const entry = entries.get(key)
     if (entry && entry.expiresAt > now()) {
@@ -60,11 +63,11 @@ export function createPageMicroCache({ paths, ttlMs, now = Date.now }) {
       res.end(req.method === 'HEAD' ? undefined : entry.body)
       return true
     }
-    if (req.method === 'GET') record(key, res)
+    if (req.method === 'GET') record(key, res, sharedApiPaths.includes(req.url ?? ''))
     return false
   }
 
-  function record(key, res) {
+  function record(key, res, sharedApi) {
     const askedIn = generation
     /** @type {Buffer[]} */
     const chunks = []
@@ -84,10 +87,11 @@ export function createPageMicroCache({ paths, ttlMs, now = Date.now }) {
     }
     res.once('finish', () => {
       const headers = res.getHeaders()
-      const fromPageCache = typeof headers['x-nextjs-cache'] === 'string'
-      const privateAnswer = String(headers['cache-control'] ?? '').match(/private|no-store/)
+      const cacheControl = String(headers['cache-control'] ?? '')
+      const repeatable = sharedApi ? /\bpublic\b/.test(cacheControl) : typeof headers['x-nextjs-cache'] === 'string'
+      const privateAnswer = cacheControl.match(/private|no-store/)
       if (askedIn !== generation) return
-      if (res.statusCode !== 200 || !fromPageCache || privateAnswer || headers['set-cookie'] !== undefined) return
+      if (res.statusCode !== 200 || !repeatable || privateAnswer || headers['set-cookie'] !== undefined) return
       /** @type {Record<string, string | string[]>} */
       const kept = {}
       for (const [name, value] of Object.entries(headers))

@@ -1,4 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { BUSY_SETTINGS_SLUG, busySettingsDefaults } from '@plugins/occupancy'
 import { env } from '@/lib/env'
 import { addBusinessMonths, businessDate } from '@/lib/time/businessDate'
 import { bookingSettingsSeed } from './data/bookingSettings'
@@ -55,6 +56,12 @@ export async function seed(payload: Payload, today: string = businessDate()): Pr
     } else report.kept.push('booking settings')
 
     await seedCreditsAndLoyalty(context)
+
+    const busy = await payload.findGlobal({ slug: BUSY_SETTINGS_SLUG, depth: 0, req })
+    if (!busy.updatedAt) {
+      await payload.updateGlobal({ slug: BUSY_SETTINGS_SLUG, data: busySettingsDefaults, req })
+      report.created.push('busy now settings')
+    } else report.kept.push('busy now settings')
 
     const kiosk = await payload.findGlobal({ slug: 'kiosk-settings', depth: 0, req })
     if (!kiosk.terms) {

@@ -65,6 +65,8 @@ export const ENDPOINT_ACCESS: Record<string, Who> = {
   'GET /api/loyalty/transactions': 'public-signed',
   'POST /api/loyalty/redeem': 'public-signed',
   'GET /api/facebook/latest': 'public',
+  // How busy it is now: counts and times only, one shared answer for everyone (plugins/occupancy).
+  'GET /api/busy-now': 'public',
   // Check-in kiosk
   'POST /api/check-in/search-all-tickets': 'kiosk',
   'POST /api/check-in/check-in': 'kiosk',

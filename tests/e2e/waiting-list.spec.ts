@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext } from './support/test'
 import { addBusinessDays } from '../../src/lib/time/businessDate'
 import { longDate } from '../../src/lib/time/formatDate'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { openDetailsStep } from './support/bookings'
 import { londonToday } from './support/clock'
 import { waitForMail } from './support/outbox'
 import { adminHeaders, createStaff, signInToDashboard } from './support/staff'
@@ -53,17 +54,6 @@ async function soldOutDay(api: APIRequestContext): Promise<{ date: string; label
     expect(booked.status(), await booked.text()).toBe(201)
   }
   return { date, label: session.label }
-}
-
-async function openDetailsStep(page: Page, date: string) {
-  await page.goto(`/booking?date=${date}`)
-  const counter = page.getByLabel(/^Children 1-12 years: \d+$/)
-  await expect(async () => {
-    if ((await counter.getAttribute('aria-label')) === 'Children 1-12 years: 0')
-      await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
-    await expect(counter).toHaveAttribute('aria-label', 'Children 1-12 years: 1', { timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
-  await page.getByRole('button', { name: 'Continue to Booking' }).click()
 }
 
 for (const viewport of [

@@ -27,6 +27,21 @@ export async function eventDay(
   slots: { start: string; end: string; capacity: number }[],
   title = 'Test party',
 ): Promise<string> {
+  return dayOfItsOwn(payload, { label: 'Test event', event: { title, slots, defaultSlotStart: slots[0]!.start } })
+}
+
+/**
+ * A normal (flexible-arrival) day no other test uses: a special day with the venue's usual hours
+ * and no event, so it keeps the Booking settings' sessions and capacity and marks the date taken.
+ */
+export async function normalDayOfItsOwn(payload: Payload): Promise<string> {
+  return dayOfItsOwn(payload, { label: 'Test normal day', opensAt: '09:00', closesAt: '18:00' })
+}
+
+async function dayOfItsOwn(
+  payload: Payload,
+  data: { label: string; event?: object; opensAt?: string; closesAt?: string },
+): Promise<string> {
   // From the day before the last the booking window takes (Booking settings > months ahead) down:
   // the last day itself stays an ordinary day for the tests that read the window's end.
   const today = businessDate()
@@ -35,13 +50,10 @@ export async function eventDay(
   for (let date = addBusinessDays(lastDay, -1); date >= addBusinessDays(today, 8); date = addBusinessDays(date, -1)) {
     const taken = await payload.count({ collection: 'special-days', where: { date: { equals: date } } })
     if (taken.totalDocs > 0) continue
-    await payload.create({
-      collection: 'special-days',
-      data: { date, label: 'Test event', event: { title, slots, defaultSlotStart: slots[0]!.start } },
-    })
+    await payload.create({ collection: 'special-days', data: { date, ...data } })
     return date
   }
-  throw new Error('No free date left in the booking window for another test event day')
+  throw new Error('No free date left in the booking window for another test day')
 }
 
 let ordinaryTurn = 0

@@ -216,12 +216,13 @@ describe('freed places go to the waiting list first', () => {
 
   it('a family moving their booking leaves a session’s promised places to its list; staff may still move them in', async () => {
     const s = await session(3)
+    // Another session of the day first: a capacity change on the day offers its freed places at once (ADR 0033).
+    const other = await session(4)
     const first = await book(s, 2)
     expect((await book(s, 1)).status).toBe(201)
     expect((await join(s, 2)).status).toBe(201)
     await releaseHold(bookingIdOf(first))
-    // A paid booking for 2 in another session of the day, moving by its manage link.
-    const other = await session(4)
+    // A paid booking for 2 in the other session, moving by its manage link.
     const made = await book(other, 2)
     expect(made.status).toBe(201)
     const { clientSecret, bookingId } = made.json as { clientSecret: string; bookingId: number }
@@ -307,26 +308,33 @@ describe('freed places go to the waiting list first', () => {
     expect(entries.map((entry) => entry.status)).toEqual(['expired', 'booked', 'waiting'])
   })
 
-  it('offers places when staff raise the capacity or remove a block', async () => {
+  it('offers places at once when staff raise the capacity or remove a block, in the change’s transaction', async () => {
     const s = await session(1)
     const { date } = s
     expect((await book(s, 1)).status).toBe(201)
     expect((await join(s, 1)).status).toBe(201)
     expect((await join(s, 1)).status).toBe(201)
-    await setCapacity(s, 3)
     await payload.create({
       collection: 'session-restrictions',
       data: { date, timeSlot: s.time, reason: 'Deep clean' },
       overrideAccess: true,
     })
-    expect(await offerSession(payload, date, s.time)).toBe(0)
+    // Raised while blocked: nothing to offer yet.
+    await setCapacity(s, 3)
+    expect((await entriesOf(s)).map((entry) => entry.status)).toEqual(['waiting', 'waiting'])
     await payload.delete({
       collection: 'session-restrictions',
       where: { date: { equals: date }, timeSlot: { equals: s.time } },
       overrideAccess: true,
     })
-    expect(await offerSession(payload, date, s.time)).toBe(2)
     expect((await entriesOf(s)).map((entry) => entry.status)).toEqual(['offered', 'offered'])
+    expect(await offerSession(payload, date, s.time)).toBe(0)
+
+    const t = await session(1)
+    expect((await book(t, 1)).status).toBe(201)
+    expect((await join(t, 1)).status).toBe(201)
+    await setCapacity(t, 2)
+    expect((await entriesOf(t)).map((entry) => entry.status)).toEqual(['offered'])
   })
 })
 

@@ -202,3 +202,70 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip(undefined)).toBe(false)
   })
 })
+
+describe('the front repeats a public call listed as shared', () => {
+  function startApiFront(cacheControl: string) {
+    let upstreamCalls = 0
+    let clock = 0
+    const cache = createPageMicroCache({ paths: ['/'], sharedApiPaths: ['/api/busy-now'], ttlMs: 1000, now: () => clock })
+    const server = createServer((req, res) => {
+      if (cache.handle(req, res)) return
+      upstreamCalls++
+      res.setHeader('cache-control', cacheControl)
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ call: upstreamCalls }))
+    })
+    return new Promise<{
+      get: (path: string) => Promise<string>
+      calls: () => number
+      advance: (ms: number) => void
+      close: () => Promise<void>
+    }>((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo
+        resolve({
+          get: (path) =>
+            new Promise((done, fail) => {
+              const outgoing = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+                const chunks: Buffer[] = []
+                response.on('data', (chunk: Buffer) => chunks.push(chunk))
+                response.on('end', () => done(Buffer.concat(chunks).toString()))
+              })
+              outgoing.on('error', fail)
+              outgoing.end()
+            }),
+          calls: () => upstreamCalls,
+          advance: (ms) => {
+            clock += ms
+          },
+          close: () => new Promise((done) => server.close(() => done())),
+        })
+      }),
+    )
+  }
+
+  it('keeps a public answer for a second, with no page-cache header needed', async () => {
+    const api = await startApiFront('public, max-age=30, s-maxage=30')
+    try {
+      expect(await api.get('/api/busy-now')).toBe('{"call":1}')
+      expect(await api.get('/api/busy-now')).toBe('{"call":1}')
+      expect(await api.get('/api/busy-now?fresh=1')).toBe('{"call":2}')
+      api.advance(1000)
+      expect(await api.get('/api/busy-now')).toBe('{"call":3}')
+      expect(api.calls()).toBe(3)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('never keeps an answer that is not public', async () => {
+    const api = await startApiFront('no-store')
+    try {
+      await api.get('/api/busy-now')
+      await api.get('/api/busy-now')
+      expect(api.calls()).toBe(2)
+    } finally {
+      await api.close()
+    }
+  })
+})

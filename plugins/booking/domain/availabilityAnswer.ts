@@ -22,10 +22,20 @@ export type DaySessionsAnswer = {
   sessions: SessionView[]
   /** On a flexible day: 'Arrive any time between 9:30 AM and 3:30 PM; 2 hours from check-in'. */
   arrivalTimes: string | null
+  /** On a flexible day, the first and last arrival (HH:mm): the bounds of a whole day's waiting-list times. */
+  arrivalWindow: { from: string; until: string } | null
 }
 
 /** One day of GET /api/calendar/availability?from=&to= (the date picker's month). */
-export type DayAvailability = { date: string; available: boolean; restricted: string[]; isEventDay: boolean; eventTitle: string | null }
+export type DayAvailability = {
+  date: string
+  available: boolean
+  /** A normal day whose every session is full: the booking page offers its waiting list (ADR 0033). */
+  full: boolean
+  restricted: string[]
+  isEventDay: boolean
+  eventTitle: string | null
+}
 export type AvailabilityRangeAnswer = { days: DayAvailability[] }
 
 /** GET /api/calendar/availability/{date}. */

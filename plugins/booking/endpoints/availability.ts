@@ -65,9 +65,10 @@ export const rangeAvailabilityEndpoint = (options: SanitizedBookingOptions): End
     const views = await loadDayViews(req, query.data.from, query.data.to, businessDate(now), now, options.waitingChildren)
     return Response.json(
       {
-        days: views.map(({ date, available, restricted, isEventDay, eventTitle }) => ({
+        days: views.map(({ date, available, full, restricted, isEventDay, eventTitle }) => ({
           date,
           available,
+          full,
           restricted,
           isEventDay,
           eventTitle,
@@ -117,8 +118,19 @@ export const availableSessionsEndpoint = (options: SanitizedBookingOptions): End
     // A flexible day's visit time in words, for pages that let a family pick a day but no session (moving a booking).
     const arrival = open && !requiresSlot ? (await loadDayPlan(req, date)).arrival : null
     const arrivalTimes = arrival ? arrivalTimesText(arrival) : null
+    const arrivalWindow = arrival ? { from: arrival.from, until: arrival.until } : null
     return Response.json(
-      { date, open, isEventDay, eventTitle, requiresSlot, defaultSlotStart, sessions, arrivalTimes } satisfies DaySessionsAnswer,
+      {
+        date,
+        open,
+        isEventDay,
+        eventTitle,
+        requiresSlot,
+        defaultSlotStart,
+        sessions,
+        arrivalTimes,
+        arrivalWindow,
+      } satisfies DaySessionsAnswer,
       { headers: noStore },
     )
   },

@@ -8,6 +8,7 @@ import { FULL_DAY_RESTRICTION } from '../domain/slots'
 import { isDayFullyRestricted, isSlotPast, placesLeft, slotRestriction, slotState } from '../domain/slotStatus'
 import { loadDays, type DayInputs } from './loadDay'
 import { occupiedChildrenByDay, withReserved } from './slotOccupancy'
+import { reservedForWaitingLists } from './waitingReservations'
 import type { WaitingChildren } from '../types'
 
 export type { SessionView }
@@ -16,6 +17,8 @@ export type DayView = {
   date: string
   /** Bookable: inside the window, open, not blocked all day, and some session can still take a child. */
   available: boolean
+  /** A normal day inside the window, open and not over, whose every session is full: its waiting list is for the whole day (ADR 0033). */
+  full: boolean
   open: boolean
   isEventDay: boolean
   eventTitle: string | null
@@ -46,10 +49,12 @@ export function buildDayView(date: string, inputs: DayInputs, occupied: Map<stri
   const restricted = fullyRestricted
     ? [FULL_DAY_RESTRICTION, ...sessions.map((session) => session.label)]
     : sessions.filter((session) => session.isRestricted).map((session) => session.label)
+  const available =
+    inWindow && schedule.open && !fullyRestricted && sessions.some((session) => session.state === 'available' || session.state === 'low')
   return {
     date,
-    available:
-      inWindow && schedule.open && !fullyRestricted && sessions.some((session) => session.state === 'available' || session.state === 'low'),
+    available,
+    full: !available && inWindow && !schedule.isEventDay && !fullyRestricted && sessions.some((session) => session.state === 'full'),
     open: schedule.open,
     isEventDay: schedule.isEventDay,
     eventTitle: schedule.eventTitle,
@@ -76,7 +81,7 @@ export async function loadDayViews(
   const db = drizzleOf(req.payload)
   const occupied = withReserved(
     await occupiedChildrenByDay(db, from, to),
-    waitingChildren ? await waitingChildren(db, from, to) : new Map(),
+    waitingChildren ? await reservedForWaitingLists(db, waitingChildren, inputs, from, to) : new Map(),
   )
   const views: DayView[] = []
   for (let date = from; date <= to; date = addBusinessDays(date, 1)) views.push(buildDayView(date, inputs, occupied, today, now))

@@ -7,6 +7,7 @@ import { priceBooking, type PricedTicketType } from '../domain/priceBooking'
 import { slotRestriction } from '../domain/slotStatus'
 import { createHeldBooking } from './createHeldBooking'
 import { buildDayView } from './dayView'
+import { buildDayPlan } from './dayPlan'
 import { loadDays, loadRestrictions, loadTicketTypes } from './loadDay'
 import { queueBookingEmail } from './queueBookingJobs'
 
@@ -16,7 +17,7 @@ export type WaitingListOffer = {
   children: number
   customerName: string
   customerEmail: string
-  /** How long the offer holds the places (Booking settings > waiting list), cut short at the session's start. */
+  /** How long the offer holds the places (Waiting list settings), cut short at the session's start, or on a normal day the arrival window's end. */
   offerMinutes: number
 }
 
@@ -42,7 +43,11 @@ export async function holdOfferForWaitingList(
   const session = view.sessions.find((candidate) => candidate.start === offer.slotStart)
   if (!session) return { status: 'unavailable', reason: 'no_session' }
   if (session.state === 'blocked') return { status: 'unavailable', reason: 'blocked' }
-  if (sessionStarted(offer.date, offer.slotStart, now)) return { status: 'unavailable', reason: 'started' }
+  // A normal day takes families until its arrival window ends, in any session not over (ADR 0016);
+  // an event day's session only until it starts.
+  const { arrival } = buildDayPlan(offer.date, days)
+  const lastMoment = venueInstant(offer.date, arrival ? arrival.until : offer.slotStart)
+  if (session.state === 'past' || lastMoment.getTime() <= now.getTime()) return { status: 'unavailable', reason: 'started' }
   const ticket = dearestChildTicket(ticketTypes)
   if (!ticket) return { status: 'unavailable', reason: 'no_child_ticket' }
   const priced = priceBooking({ [ticket.key]: offer.children }, ticketTypes)
@@ -59,7 +64,7 @@ export async function holdOfferForWaitingList(
         now,
         { holdMinutes: days.settings.holdMinutes, cardLinkHoldHours: offer.offerMinutes / 60 },
         offer.date,
-        offer.slotStart,
+        arrival ? arrival.until : offer.slotStart,
       ),
       newReference: newBookingReference,
       afterHold: async (booking) => {
@@ -105,8 +110,4 @@ function dearestChildTicket(ticketTypes: PricedTicketType[]): PricedTicketType |
     (dearest, type) => (!dearest || type.pricePence + type.feePence > dearest.pricePence + dearest.feePence ? type : dearest),
     null,
   )
-}
-
-function sessionStarted(date: string, slotStart: string, now: Date): boolean {
-  return venueInstant(date, slotStart).getTime() <= now.getTime()
 }

@@ -17,6 +17,7 @@ import { buildDayPlan } from './dayPlan'
 import { loadDays } from './loadDay'
 import { queueBookingEmail } from './queueBookingJobs'
 import { reseatBooking } from './reseatBooking'
+import { reservedForWaitingLists } from './waitingReservations'
 import { resolveBookingSlot } from './resolveBookingSlot'
 
 export type MoveRequest =
@@ -71,7 +72,9 @@ export async function moveBooking(req: PayloadRequest, request: MoveRequest): Pr
     // A family's move leaves the places promised to a session's waiting list to it, as the public's holds do; staff decide for themselves.
     const waitingChildren = request.by === 'customer' ? request.waitingChildren : undefined
     const waiting = async () =>
-      waitingChildren ? waitingChildren(db, target.selectedDate, target.selectedDate) : new Map<string, number>()
+      waitingChildren
+        ? reservedForWaitingLists(db, waitingChildren, days, target.selectedDate, target.selectedDate)
+        : new Map<string, number>()
     const slot = await resolveBookingSlot(req, days, target, booking.children, now, await waiting())
     if (slot.status === 'invalid') return { status: 'invalid', message: slot.message }
     if (slot.status === 'unavailable') return { status: 'refused', code: 'target_unavailable', message: slot.message }

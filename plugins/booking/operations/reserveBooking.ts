@@ -13,6 +13,8 @@ import { loadDays, loadRestrictions, loadTicketTypes, type DayInputs } from './l
 import { countPromoUses, loadPromoCode, lockPromoCode } from './promoCodes'
 import { resolveBookingSlot } from './resolveBookingSlot'
 import { requestDb } from '@/lib/db/transaction'
+import { daySchedule } from '../domain/daySchedule'
+import { reservedForWaitingLists } from './waitingReservations'
 
 export type ReserveResult =
   | { status: 'held'; booking: Booking; settings: DayInputs['settings'] }
@@ -71,10 +73,18 @@ export async function reserveBooking(
   if (discount?.status === 'refused') return { status: 'promo_refused', refusal: discount }
   const promoDiscountPence = discount?.discountPence ?? 0
 
-  // The public's holds leave the places of families on a session's waiting list to them (ADR 0026); staff decide for themselves.
-  const yieldsToWaitingList = (variant.data?.source ?? 'online') === 'online'
+  // The public's holds leave the places of waiting families to them (ADR 0026). On an event day staff
+  // decide for themselves; on a normal day the desk yields to the day's list as the public does (ADR 0033).
+  const eventDay = daySchedule(
+    input.selectedDate,
+    days.settings,
+    days.specialDays.find((day) => day.date === input.selectedDate),
+  ).isEventDay
+  const yieldsToWaitingList = (variant.data?.source ?? 'online') === 'online' || !eventDay
   const waiting = async () =>
-    yieldsToWaitingList ? options.waitingChildren(await requestDb(req), input.selectedDate, input.selectedDate) : new Map()
+    yieldsToWaitingList
+      ? reservedForWaitingLists(await requestDb(req), options.waitingChildren, days, input.selectedDate, input.selectedDate)
+      : new Map<string, number>()
   const slot = await resolveBookingSlot(req, days, input, priced.children, now, await waiting())
   if (slot.status !== 'ok') return slot.status === 'invalid' ? invalid('selectedTime', slot.message) : slot
 

@@ -12,6 +12,14 @@ export async function lockSlot(db: Db, date: string, slotStart: string): Promise
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACES.slot}, hashtext(${`${date} ${slotStart}`}))`)
 }
 
+/** The same lock if it is free now, else false at once: for a caller that must not wait while holding a later lock. */
+export async function tryLockSlot(db: Db, date: string, slotStart: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACES.slot}, hashtext(${`${date} ${slotStart}`})) as locked`,
+  )
+  return Boolean((result.rows[0] as { locked: boolean } | undefined)?.locked)
+}
+
 /** Children holding or owning places in a slot: paid, checked in or out, a no-show (past days only), or held and not expired. */
 export async function occupiedChildren(db: Db, date: string, slotStart: string): Promise<number> {
   const result = await db.execute(sql`

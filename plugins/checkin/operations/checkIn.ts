@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { loadDayPlan, reseatBooking, type DayPlan } from '@plugins/booking'
+import { loadDayPlan, placesKeptForWaitingList, reseatBooking, type DayPlan } from '@plugins/booking'
 import { inTransaction } from '@/lib/db/transaction'
 import type { Booking } from '@/payload-types'
 import { checkInTiming } from '../domain/checkInWindow'
@@ -53,6 +53,8 @@ async function seatForFlexibleDay(req: PayloadRequest, booking: Booking, day: Fl
     start: session.start,
     label: session.label,
     capacity: session.capacity,
+    // The day's waiting list keeps its places from a reseat as from the public (ADR 0033).
+    reserved: () => placesKeptForWaitingList(req, booking.date, session.start),
   })
   if (moved.status === 'moved')
     return { ok: true, booking: moved.booking, note: `Seated in the ${session.label} session on arrival (booked in ${booking.slotLabel}).` }

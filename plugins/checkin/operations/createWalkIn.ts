@@ -1,7 +1,15 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { PayloadRequest } from 'payload'
-import { buildDayPlan, buildDayView, createWalkInBooking, loadDays, lockSlot, occupiedChildren } from '@plugins/booking'
+import {
+  buildDayPlan,
+  buildDayView,
+  createWalkInBooking,
+  loadDays,
+  lockSlot,
+  occupiedChildren,
+  placesKeptForWaitingList,
+} from '@plugins/booking'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { businessDate, VENUE_TIME_ZONE } from '@/lib/time/businessDate'
 import { playEndsAtFor } from '../domain/playEnd'
@@ -65,7 +73,9 @@ export async function createWalkIn(req: PayloadRequest, request: WalkInRequest):
 
     const db = await transactionDb(req)
     await lockSlot(db, today, session.start)
-    const placesLeft = Math.max(0, session.capacity - (await occupiedChildren(db, today, session.start)))
+    // A normal day's waiting list keeps its places from walk-ins as from the public (ADR 0033).
+    const kept = await placesKeptForWaitingList(req, today, session.start)
+    const placesLeft = Math.max(0, session.capacity - (await occupiedChildren(db, today, session.start)) - kept)
     const overfilled = request.children > placesLeft
     if (overfilled && !request.keepWhenFull) {
       const left = placesLeft === 0 ? 'it is full' : `only ${placesLeft} ${placesLeft === 1 ? 'place is' : 'places are'} left`

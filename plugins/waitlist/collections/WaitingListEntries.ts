@@ -22,8 +22,19 @@ export const WaitingListEntries: CollectionConfig = {
       type: 'row',
       fields: [
         { ...businessDateField({ name: 'date', required: true }), admin: { readOnly: true } },
-        { ...timeOfDayField({ name: 'slotStart', label: 'Session start', required: true }), index: true, admin: { readOnly: true } },
+        {
+          ...timeOfDayField({ name: 'slotStart', label: 'Session start', description: 'Empty: any session of a normal day' }),
+          index: true,
+          admin: { readOnly: true },
+        },
         { name: 'slotLabel', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { ...timeOfDayField({ name: 'notBefore', label: 'Arriving not before' }), admin: { readOnly: true } },
+        { ...timeOfDayField({ name: 'notAfter', label: 'Arriving not after' }), admin: { readOnly: true } },
       ],
     },
     { name: 'customerName', type: 'text', required: true },

@@ -10,6 +10,8 @@ export type WaitingListEmailInput = {
   childCount: number
   /** e.g. 'Saturday 5 December 2026, 12:00 PM - 2:00 PM' */
   session: string
+  /** A whole normal day's list (ADR 0033): `session` is the day and the family's arrival times. */
+  wholeDay?: boolean
   /** The signed leave link; only while the family is waiting. */
   leaveUrl?: string
 }
@@ -18,7 +20,7 @@ export const waitingListSubject = (kind: WaitingListEmailKind, session: string) 
   kind === 'joined' ? `You are on the waiting list: ${session}` : `The waiting list has closed: ${session}`
 
 /** The family joined a full session's waiting list (with a link to leave it), or the session started before places came free. */
-export function WaitingListEmail({ kind, venue, customerName, childCount, session, leaveUrl }: WaitingListEmailInput) {
+export function WaitingListEmail({ kind, venue, customerName, childCount, session, wholeDay, leaveUrl }: WaitingListEmailInput) {
   const places = childCount === 1 ? '1 child' : `${childCount} children`
   return (
     <EmailLayout preview={waitingListSubject(kind, session)} venue={venue}>
@@ -29,8 +31,9 @@ export function WaitingListEmail({ kind, venue, customerName, childCount, sessio
       {kind === 'joined' ? (
         <>
           <Text style={styles.text}>
-            You are on the waiting list for {places} at {session}. If places come free we offer them in the order families joined: we will
-            e-mail you a link that holds the places for you for a while, so you can pay to confirm. Nothing is booked or paid until then.
+            You are on the waiting list for {places} {wholeDay ? 'on' : 'at'} {session}. If places come free we offer them in the order
+            families joined: we will e-mail you a link that holds the places for you for a while, so you can pay to confirm. Nothing is
+            booked or paid until then.
           </Text>
           {leaveUrl ? (
             <>
@@ -50,8 +53,9 @@ export function WaitingListEmail({ kind, venue, customerName, childCount, sessio
         </>
       ) : (
         <Text style={styles.text}>
-          The session at {session} has started, and no places came free for {places} before it did, so the waiting list has closed. We are
-          sorry; we hope to see you another time. Nothing was booked or paid.
+          {wholeDay ? `The last time you could arrive on ${session} has passed` : `The session at ${session} has started`}, and no places
+          came free for {places} before then, so the waiting list has closed. We are sorry; we hope to see you another time. Nothing was
+          booked or paid.
         </Text>
       )}
     </EmailLayout>

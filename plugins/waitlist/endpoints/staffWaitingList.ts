@@ -52,7 +52,7 @@ export const staffRemoveWaitingEntryEndpoint: Endpoint = {
       if (ended.status === 'ended')
         await recordAudit(req, {
           action: 'waiting_list_removed',
-          summary: `Removed ${ended.entry.customerName} (${ended.entry.children} children) from the waiting list of ${ended.entry.date} ${ended.entry.slotStart}`,
+          summary: `Removed ${ended.entry.customerName} (${ended.entry.children} children) from the waiting list of ${ended.entry.date} ${ended.entry.slotStart ?? ended.entry.slotLabel}`,
           entity: 'waiting-list-entries',
           recordId: ended.entry.id,
           before: { status: 'waiting' },

@@ -1,20 +1,21 @@
 import type { PayloadRequest } from 'payload'
-import { parseSlotInput, sessionPlaces } from '@plugins/booking'
+import { buildDayPlan, loadDays, parseSlotInput, sessionPlaces } from '@plugins/booking'
 import type { WaitingListEntry } from '@/payload-types'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { plural } from '@/lib/plural'
 import { venueInstant } from '@/lib/time/businessDate'
-import type { WaitingListJoin } from '../domain/joinSchema'
-import { WAITING_LIST_SLUG, type SanitizedWaitlistOptions } from '../types'
+import { WAITING_LIST_MESSAGES, type WaitingListJoin } from '../domain/joinSchema'
+import type { SanitizedWaitlistOptions } from '../types'
 import { loadWaitingListSettings } from './loadSettings'
-import { queueWaitingListEmail } from './queueWaitingListEmail'
+import { addEntry, entryOfAddress } from './listEntry'
 import { waitingChildren } from './waitingChildren'
+import { joinWholeDay } from './joinWholeDay'
 
 export type JoinResult =
   | { status: 'joined'; entry: WaitingListEntry }
-  | { status: 'invalid'; field: 'selectedDate' | 'selectedTime' | 'numberOfChildren'; message: string }
+  | { status: 'invalid'; field: 'selectedDate' | 'selectedTime' | 'numberOfChildren' | 'notBefore' | 'notAfter'; message: string }
   | { status: 'has_places'; placesLeft: number }
-  | { status: 'unavailable'; code: 'waiting_list_off' | 'session_blocked' | 'session_started'; message: string }
+  | { status: 'unavailable'; code: 'waiting_list_off' | 'session_blocked' | 'session_started' | 'day_closed'; message: string }
 
 /**
  * A family joins a session's waiting list (docs/adr/0026). Only a session that cannot take their
@@ -29,8 +30,6 @@ export async function joinWaitingList(
   input: WaitingListJoin,
   now: Date = new Date(),
 ): Promise<JoinResult> {
-  const start = parseSlotInput(input.selectedTime)
-  if (!start) return { status: 'invalid', field: 'selectedTime', message: 'That time is not one of our sessions' }
   return inTransaction(req, async () => {
     if (!(await loadWaitingListSettings(req)).enabled)
       return {
@@ -38,6 +37,14 @@ export async function joinWaitingList(
         code: 'waiting_list_off',
         message: 'We are not taking waiting-list entries at the moment. Please call us.',
       }
+    // A normal day's list is for the whole day (docs/adr/0033); an event day's for one session.
+    const days = await loadDays(req, input.selectedDate, input.selectedDate)
+    const plan = buildDayPlan(input.selectedDate, days)
+    if (plan.arrival)
+      return joinWholeDay(req, options, input, { plan, arrival: plan.arrival, windowMonths: days.settings.bookingWindowMonths }, now)
+    if (!input.selectedTime) return { status: 'invalid', field: 'selectedTime', message: WAITING_LIST_MESSAGES.time }
+    const start = parseSlotInput(input.selectedTime)
+    if (!start) return { status: 'invalid', field: 'selectedTime', message: 'That time is not one of our sessions' }
     // From here on under the session's slot lock, so the answer agrees with the holds counted beside it.
     const { window, session, placesLeft: free } = await sessionPlaces(req, input.selectedDate, start, now)
     if (input.selectedDate < window.first || input.selectedDate > window.last)
@@ -55,41 +62,24 @@ export async function joinWaitingList(
       return { status: 'unavailable', code: 'session_started', message: 'That session has started, so its waiting list has closed.' }
 
     const email = input.customerEmail.toLowerCase()
-    const existing = await req.payload.find({
-      collection: WAITING_LIST_SLUG,
-      where: {
-        date: { equals: input.selectedDate },
-        slotStart: { equals: start },
-        customerEmail: { equals: email },
-        status: { in: ['waiting', 'offered'] },
-      },
-      limit: 1,
-      depth: 0,
-      req,
-      overrideAccess: true,
-    })
-    if (existing.docs[0]) return { status: 'joined', entry: existing.docs[0] }
+    const existing = await entryOfAddress(req, input.selectedDate, start, email)
+    if (existing) return { status: 'joined', entry: existing }
 
     const db = await transactionDb(req)
-    const waiting = (await waitingChildren(db, input.selectedDate, input.selectedDate)).get(`${input.selectedDate} ${start}`) ?? 0
+    const waiting = (await waitingChildren(db, input.selectedDate, input.selectedDate))
+      .filter((line) => line.slotStart === start)
+      .reduce((sum, line) => sum + line.children, 0)
     const placesLeft = Math.max(0, free - waiting)
     if (placesLeft >= input.numberOfChildren) return { status: 'has_places', placesLeft }
 
-    const entry = await req.payload.create({
-      collection: WAITING_LIST_SLUG,
-      data: {
-        date: input.selectedDate,
-        slotStart: start,
-        slotLabel: session.label,
-        customerName: input.customerName,
-        customerEmail: email,
-        children: input.numberOfChildren,
-        status: 'waiting',
-      },
-      req,
-      overrideAccess: true,
+    const entry = await addEntry(req, options, {
+      date: input.selectedDate,
+      slotStart: start,
+      slotLabel: session.label,
+      customerName: input.customerName,
+      customerEmail: email,
+      children: input.numberOfChildren,
     })
-    await queueWaitingListEmail(req, options, 'joined', entry)
     return { status: 'joined', entry }
   })
 }

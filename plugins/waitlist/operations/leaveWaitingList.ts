@@ -3,6 +3,7 @@ import type { WaitingListEntry } from '@/payload-types'
 import { lockSlot } from '@plugins/booking'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
 import { WAITING_LIST_SLUG, type WaitingListStatus } from '../types'
+import { lockWaitingDay } from './waitingDayLock'
 
 export type EndResult =
   { status: 'ended'; entry: WaitingListEntry } | { status: 'already'; entry: WaitingListEntry } | { status: 'not_found' }
@@ -10,8 +11,8 @@ export type EndResult =
 /**
  * Takes an entry off its list: the family's leave link ('left') or staff's Remove ('removed').
  * Only an entry still waiting leaves; an offered one keeps its held booking until it is paid or
- * lapses (the booking plugin's to release), and a finished one stays as it ended. Under the slot
- * lock, so the offer job and a leave never both win.
+ * lapses (the booking plugin's to release), and a finished one stays as it ended. Under the lock
+ * offers take, so an offer and a leave never both win.
  */
 export async function endWaitingListEntry(
   req: PayloadRequest,
@@ -24,8 +25,9 @@ export async function endWaitingListEntry(
   return inTransaction(req, async () => {
     const found = await read()
     if (!found) return { status: 'not_found' }
-    // The offer job works a session's list under its slot lock: take it, then read the entry again.
-    await lockSlot(await transactionDb(req), found.date, found.slotStart)
+    // Offers work a session's list under its slot lock, and a whole day's under the day's list lock: take it, then read the entry again.
+    if (found.slotStart) await lockSlot(await transactionDb(req), found.date, found.slotStart)
+    else await lockWaitingDay(req, found.date)
     const entry = (await read())!
     if (entry.status !== 'waiting') return { status: 'already', entry }
     const ended = await req.payload.update({

@@ -6,7 +6,15 @@ import { leaveToken } from '../domain/leaveToken'
 import { WaitingListEmail, waitingListSubject, type WaitingListEmailKind } from '../emails/WaitingListEmail'
 import type { SanitizedWaitlistOptions } from '../types'
 
-type EntryForEmail = { id: number; customerName: string; customerEmail: string; children: number; date: string; slotLabel: string }
+type EntryForEmail = {
+  id: number
+  customerName: string
+  customerEmail: string
+  children: number
+  date: string
+  slotStart?: string | null
+  slotLabel: string
+}
 
 export const leaveUrl = (options: Pick<SanitizedWaitlistOptions, 'secret' | 'siteUrl'>, entryId: number) =>
   `${options.siteUrl}/waiting-list/leave?token=${encodeURIComponent(leaveToken(options.secret, entryId))}`
@@ -27,6 +35,7 @@ export async function queueWaitingListEmail(
       customerName: entry.customerName,
       childCount: entry.children,
       session,
+      wholeDay: !entry.slotStart,
       leaveUrl: kind === 'joined' ? leaveUrl(options, entry.id) : undefined,
     }),
   )

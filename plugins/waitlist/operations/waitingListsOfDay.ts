@@ -2,9 +2,12 @@ import type { PayloadRequest } from 'payload'
 import type { WaitingListEntryView } from '../contract'
 import { WAITING_LIST_SLUG } from '../types'
 
-export type SessionWaitingList = { slotStart: string; slotLabel: string; waitingChildren: number; entries: WaitingListEntryView[] }
+/** One list of the day: a session's (`slotStart`), or the whole normal day's (`slotStart` null). */
+export type SessionWaitingList = { slotStart: string | null; slotLabel: string; waitingChildren: number; entries: WaitingListEntryView[] }
 
-/** Staff's view of a day's lists: per session, families waiting in the order they joined, then those offered places. */
+const WHOLE_DAY = 'Whole day (any session)'
+
+/** Staff's view of a day's lists: per session (and the whole day's, after them), families waiting in the order they joined, then those offered places. */
 export async function waitingListsOfDay(req: PayloadRequest, date: string): Promise<SessionWaitingList[]> {
   const { docs } = await req.payload.find({
     collection: WAITING_LIST_SLUG,
@@ -17,13 +20,14 @@ export async function waitingListsOfDay(req: PayloadRequest, date: string): Prom
   })
   const sessions = new Map<string, SessionWaitingList>()
   for (const entry of docs) {
-    const session = sessions.get(entry.slotStart) ?? {
-      slotStart: entry.slotStart,
-      slotLabel: entry.slotLabel,
+    const key = entry.slotStart ?? ''
+    const session = sessions.get(key) ?? {
+      slotStart: entry.slotStart ?? null,
+      slotLabel: entry.slotStart ? entry.slotLabel : WHOLE_DAY,
       waitingChildren: 0,
       entries: [],
     }
-    sessions.set(entry.slotStart, session)
+    sessions.set(key, session)
     if (entry.status === 'waiting') session.waitingChildren += entry.children
     session.entries.push({
       id: entry.id,
@@ -34,6 +38,7 @@ export async function waitingListsOfDay(req: PayloadRequest, date: string): Prom
       status: entry.status === 'offered' ? 'offered' : 'waiting',
       joinedAt: entry.createdAt,
       offerExpiresAt: entry.offerExpiresAt ?? null,
+      arriving: entry.slotStart ? null : entry.slotLabel,
     })
   }
   for (const session of sessions.values()) {

@@ -11,9 +11,11 @@ import { isBuildPrerender } from '@/lib/rendering/buildPhase'
 import { businessDate } from '@/lib/time/businessDate'
 import { container } from '@/styles/primitives.css'
 import { StaticMarkup } from '@/components/rendering/StaticMarkup'
+import { BusyNowSection } from '@/components/busyNow/BusyNowSection'
+import { busyNowHeading } from '@/server/busyNow'
 
 // From the page cache (src/lib/rendering/cachedPages.mjs); re-rendered every 5 minutes too, for
-// the next event day after midnight.
+// the next event day after midnight and the busy-now section's place (shown until arrivals end).
 export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,13 +30,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   if (isBuildPrerender()) return null
-  const [venue, landing, ticketTypes, activities, offers, nextEvent] = await Promise.all([
+  const today = businessDate()
+  const [venue, landing, ticketTypes, activities, offers, nextEvent, busyHeading] = await Promise.all([
     getVenue(),
     getLandingPage(),
     getTicketTypes(),
     getActivities(),
     getOffers(),
-    getNextEventDay(businessDate()),
+    getNextEventDay(today),
+    busyNowHeading(today),
   ])
   return (
     <>
@@ -42,6 +46,12 @@ export default async function HomePage() {
         <HeroSection hero={landing.hero} />
         <EventBanner day={nextEvent} heading={landing.highlights.eventHeading} buttonLabel={landing.highlights.eventButtonLabel} />
       </StaticMarkup>
+      {/* Live figures are read in the browser (this page is cached for everyone); their space is kept from the first paint. */}
+      {busyHeading ? (
+        <div className={container} style={{ paddingBlockStart: '1.5rem' }}>
+          <BusyNowSection id="busy-now" heading={busyHeading} />
+        </div>
+      ) : null}
       <section aria-label={landing.highlights.socialHeading} id="latest-news" style={{ paddingBlock: '1.5rem' }}>
         <div className={container}>
           <SocialTeaser

@@ -64,7 +64,12 @@ export function SlotChooser({
                 )}
               </button>
               {waitingList && (soldOut || tooSmall) ? (
-                <WaitingListDialog date={date} dateText={dateText} session={session} childCount={groupChildren} />
+                <WaitingListDialog
+                  date={date}
+                  dateText={dateText}
+                  target={{ kind: 'session', start: session.start, label: session.label }}
+                  childCount={groupChildren}
+                />
               ) : null}
             </li>
           )

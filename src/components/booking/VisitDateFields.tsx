@@ -8,6 +8,7 @@ import * as forms from '@/components/home/forms.css'
 import * as styles from './booking.css'
 import type { DaySessions } from './bookingApi'
 import type { DetailsFormInput } from './detailsFormSchema'
+import { FullDayWaitingList } from './FullDayWaitingList'
 import { SlotChooser } from './SlotChooser'
 import { VisitDatePicker } from './VisitDatePicker'
 
@@ -67,6 +68,7 @@ export function VisitDateFields({
               value={field.value}
               window={window}
               days={days}
+              waitingList={waitingList}
               labelledBy="visit-date-label"
               onChange={(date) => {
                 field.onChange(date)
@@ -101,6 +103,7 @@ export function VisitDateFields({
           <p role="status">Loading sessions…</p>
         )
       ) : null}
+      {!requiresSlot && waitingList && daySessions ? <FullDayWaitingList day={daySessions} groupChildren={groupChildren} /> : null}
       {timeError}
       <div className={styles.banner}>
         <strong>{isEventDay && eventTitle ? eventTitle : 'Session information'}</strong>

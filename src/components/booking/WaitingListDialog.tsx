@@ -10,6 +10,7 @@ import type { WaitingListJoin, WaitingListJoinInput } from '@plugins/waitlist/co
 import * as forms from '@/components/home/forms.css'
 import { button, visuallyHidden } from '@/styles/primitives.css'
 import { keepDialogOpenOnOutsideInteraction } from '@/lib/forms/keepDialogOpen'
+import { twelveHour } from '@plugins/booking/contract'
 import * as styles from './booking.css'
 
 // The endpoint's own schema, loaded when the form is first checked.
@@ -17,16 +18,22 @@ const validation = lazyZodResolver<WaitingListJoinInput, WaitingListJoin>(() =>
   import('@plugins/waitlist/contract').then((module) => module.waitingListJoinSchema),
 )
 
-type Props = { date: string; dateText: string; session: { start: string; label: string }; childCount: number }
+/** A full event session's list, or a full normal day's (any session, optionally between two arrival times). */
+export type WaitingTarget = { kind: 'session'; start: string; label: string } | { kind: 'day'; arrival: { from: string; until: string } }
+
+type Props = { date: string; dateText: string; target: WaitingTarget; childCount: number }
+
+const FIELD_NAMES = ['customerName', 'customerEmail', 'numberOfChildren', 'notBefore', 'notAfter'] as const
+const FIELDS: ReadonlySet<string> = new Set(FIELD_NAMES)
 
 const FAILED = 'We could not add you to the waiting list. Please try again, or call us.'
 
 /**
- * "Join the waiting list" for a full or sold-out session (docs/adr/0026): name, e-mail and number
- * of children, then a confirmation. Radix keeps focus inside, Escape closes it, and the title and
- * description are announced.
+ * "Join the waiting list" for a full or sold-out session (docs/adr/0026) or a full normal day
+ * (0033, with optional earliest and latest arrival): name, e-mail and number of children, then a
+ * confirmation. Radix keeps focus inside, Escape closes it, and the title and description are announced.
  */
-export function WaitingListDialog({ date, dateText, session, childCount }: Props) {
+export function WaitingListDialog({ date, dateText, target, childCount }: Props) {
   const [open, setOpen] = useState(false)
   const [joined, setJoined] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -40,7 +47,9 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
     resolver: validation.resolver,
     defaultValues: {
       selectedDate: date,
-      selectedTime: session.start,
+      selectedTime: target.kind === 'session' ? target.start : '',
+      notBefore: '',
+      notAfter: '',
       customerName: '',
       customerEmail: '',
       numberOfChildren: Math.max(1, childCount),
@@ -56,7 +65,7 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
       if (error instanceof ApiError) {
         const fields = error.fields
         for (const [name, message] of Object.entries(fields))
-          if (name === 'customerName' || name === 'customerEmail' || name === 'numberOfChildren') setError(name, { message })
+          if (FIELDS.has(name)) setError(name as (typeof FIELD_NAMES)[number], { message })
         if (Object.keys(fields).length === 0) setFailure(errorMessage(error.bodyText) ?? FAILED)
         return
       }
@@ -64,7 +73,8 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
     }
   })
 
-  const idPrefix = `waiting-${session.start.replace(':', '')}`
+  const idPrefix = target.kind === 'session' ? `waiting-${target.start.replace(':', '')}` : 'waiting-day'
+  const what = target.kind === 'session' ? `${dateText}, ${target.label}` : dateText
   return (
     <Dialog.Root
       open={open}
@@ -79,7 +89,7 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
     >
       <Dialog.Trigger asChild>
         <button type="button" className={`${button.outline} ${styles.waitingListButton}`}>
-          Join the waiting list<span className={visuallyHidden}> for {session.label}</span>
+          Join the waiting list<span className={visuallyHidden}> for {target.kind === 'session' ? target.label : dateText}</span>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -89,8 +99,8 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
           {joined ? (
             <>
               <Dialog.Description role="status">
-                We have added you to the waiting list for {dateText}, {session.label}, and sent an e-mail to {joined}. If places come free
-                we offer them in the order families joined: you will get an e-mail with a link that holds the places for you while you pay.
+                We have added you to the waiting list for {what}, and sent an e-mail to {joined}. If places come free we offer them in the
+                order families joined: you will get an e-mail with a link that holds the places for you while you pay.
               </Dialog.Description>
               <div className={styles.dialogActions}>
                 <Dialog.Close asChild>
@@ -101,10 +111,17 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
               </div>
             </>
           ) : (
-            <form onSubmit={submit} noValidate style={{ display: 'grid', gap: '0.75rem' }}>
+            <form
+              // The dialog is portalled, but React bubbles its submit to the booking form it sits in: stop it there.
+              onSubmit={(event) => {
+                event.stopPropagation()
+                void submit(event)
+              }}
+              noValidate
+              style={{ display: 'grid', gap: '0.75rem' }}
+            >
               <Dialog.Description>
-                {dateText}, {session.label} is full. Leave your details and we will e-mail you if places come free. Nothing is booked or
-                paid now.
+                {what} is full. Leave your details and we will e-mail you if places come free. Nothing is booked or paid now.
               </Dialog.Description>
               <TextField
                 id={`${idPrefix}-name`}
@@ -130,6 +147,32 @@ export function WaitingListDialog({ date, dateText, session, childCount }: Props
                 registration={register('numberOfChildren', { valueAsNumber: true })}
                 error={errors.numberOfChildren?.message}
               />
+              {target.kind === 'day' ? (
+                <fieldset className={forms.fieldRow} style={{ border: 0, padding: 0, margin: 0 }}>
+                  <legend className={forms.hint} style={{ padding: 0 }}>
+                    Only if you could not come at any time: we take arrivals from {twelveHour(target.arrival.from)} to{' '}
+                    {twelveHour(target.arrival.until)}.
+                  </legend>
+                  <TextField
+                    id={`${idPrefix}-not-before`}
+                    label="Arriving not before (optional)"
+                    type="time"
+                    min={target.arrival.from}
+                    max={target.arrival.until}
+                    registration={register('notBefore')}
+                    error={errors.notBefore?.message}
+                  />
+                  <TextField
+                    id={`${idPrefix}-not-after`}
+                    label="Arriving not after (optional)"
+                    type="time"
+                    min={target.arrival.from}
+                    max={target.arrival.until}
+                    registration={register('notAfter')}
+                    error={errors.notAfter?.message}
+                  />
+                </fieldset>
+              ) : null}
               {failure ? (
                 <p role="alert" className={forms.error}>
                   {failure}

@@ -158,3 +158,6 @@ export const promoApplied = style({ color: vars.color.success, fontWeight: 700, 
 
 /** The waiting-list button under a full session: a big target of its own beside the session's row. */
 export const waitingListButton = style({ marginTop: vars.space[2], width: '100%', minHeight: '44px' })
+
+// A full normal day in the date picker: still chosen to join its waiting list (ADR 0033).
+export const fullDay = style({ textDecoration: 'line-through', textDecorationThickness: '2px' })

@@ -63,12 +63,13 @@ describe('the pending booking', () => {
 
 describe('the date picker’s rule', () => {
   const window = { first: '2026-11-22', last: '2026-12-22' }
-  const day = (date: string, available: boolean, restricted: string[] = []): [string, DayAvailability] => [
+  const day = (date: string, available: boolean, restricted: string[] = [], full = false): [string, DayAvailability] => [
     date,
-    { date, available, restricted, isEventDay: false, eventTitle: null },
+    { date, available, full, restricted, isEventDay: false, eventTitle: null },
   ]
   const days = new Map([
     day('2026-11-25', false),
+    day('2026-11-24', false, [], true),
     day('2026-11-26', true, ['9:30 AM - 3:30 PM']),
     day('2026-11-27', true, ['12:00 PM - 2:00 PM']),
     day('2026-11-28', true),
@@ -76,6 +77,12 @@ describe('the date picker’s rule', () => {
 
   it('disables days outside the window, closed days and days blocked all day', () => {
     for (const date of ['2026-11-21', '2026-12-23', '2026-11-25', '2026-11-26']) expect(isDayDisabled(date, window, days)).toBe(true)
+  })
+
+  it('lets a full normal day be chosen only when its waiting list can be joined', () => {
+    expect(isDayDisabled('2026-11-24', window, days)).toBe(true)
+    expect(isDayDisabled('2026-11-24', window, days, { waitingList: true })).toBe(false)
+    expect(isDayDisabled('2026-11-25', window, days, { waitingList: true })).toBe(true)
   })
 
   it('keeps partly restricted days, open days and days the month call did not answer for', () => {

@@ -17,6 +17,8 @@ export const LOCK_NAMESPACES = {
   inquiry: 7311,
   kioskSync: 7312,
   party: 7313,
+  // A normal day's waiting list (its whole-day entries), taken after the day's slot locks.
+  waitingDay: 7314,
   // Session-level (not transaction) lock held by the one runner working a jobs queue.
   jobQueue: 7320,
 } as const

@@ -17,3 +17,11 @@ export function isCachedPage(pathname) {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
   return CACHED_PAGE_PATHS.includes(path)
 }
+
+/**
+ * Public calls whose answer is the same for every visitor for a while (they say `public` in their
+ * Cache-Control): the HTTP front repeats them from memory for a second, as it does the pages above
+ * (scripts/lib/pageMicroCache.mjs).
+ * @type {readonly string[]}
+ */
+export const SHARED_API_PATHS = ['/api/busy-now']

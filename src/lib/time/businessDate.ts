@@ -9,6 +9,11 @@ export function businessDate(at: Date = new Date()): string {
   return format(new TZDate(at, VENUE_TIME_ZONE), 'yyyy-MM-dd')
 }
 
+/** The venue's wall-clock time (`HH:mm`) at the given instant. */
+export function venueTimeOfDay(at: Date = new Date()): string {
+  return format(new TZDate(at, VENUE_TIME_ZONE), 'HH:mm')
+}
+
 /** Calendar arithmetic on business dates, free of the host's time zone and of DST. */
 export function addBusinessDays(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd')

@@ -1,15 +1,16 @@
 import { databasePool } from '@/lib/db/pool'
 import type { Payload } from 'payload'
-import { Gauge, Registry } from 'prom-client'
+import { Counter, Gauge, Registry } from 'prom-client'
 import { BOOKING_STATUS, bookingMetrics } from '@plugins/booking'
 import { queueStates, scheduledQueues } from '@plugins/jobs'
+import { busyNowCounts } from '@plugins/occupancy'
 import { contributionsOf } from '@/lib/plugins/contributions'
 import { businessDate } from '@/lib/time/businessDate'
 
 /**
  * The venue's own figures, read from the database when Prometheus scrapes, into a registry made
  * for that scrape: nothing is counted in memory, so every instance answers the same and a restart
- * loses nothing. Each query is bounded (today's bookings by the date index; the jobs table holds
+ * loses nothing (but the busy-now counters, which are this process's own). Each query is bounded (today's bookings by the date index; the jobs table holds
  * only unfinished jobs).
  */
 export async function venueMetrics(payload: Payload, now: Date): Promise<Registry> {
@@ -49,6 +50,19 @@ export async function venueMetrics(payload: Payload, now: Date): Promise<Registr
     failed.set({ queue: queue.queue }, queue.failed)
     oldest.set({ queue: queue.queue }, queue.oldestWaitingSeconds ?? 0)
   }
+
+  // Counted in this process (GET /api/busy-now's shared read): at most one load per 30 s is the target (issue 40).
+  const busyNow = busyNowCounts()
+  new Counter({
+    name: 'playcentre_busy_now_loads_total',
+    help: 'Loads of the busy-now figures from the database by this instance',
+    registers: [registry],
+  }).inc(busyNow.loads)
+  new Counter({
+    name: 'playcentre_busy_now_reads_total',
+    help: 'GET /api/busy-now answers this instance gave from its shared read',
+    registers: [registry],
+  }).inc(busyNow.reads)
 
   const connections = gauge('playcentre_db_pool_connections', "This instance's database pool", ['state'])
   connections.set({ state: 'total' }, pool.totalCount)

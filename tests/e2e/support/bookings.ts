@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** What the seeded prices make of one adult with one or two children (the client's total, in pounds, as the booking page sends it). */
 const SEEDED_TOTAL_POUNDS = { 1: 11.5, 2: 21 } as const
@@ -44,4 +44,16 @@ export async function paidBooking(
   const booking = (await created.json()) as PaidBooking
   expect((await api.post('/api/payments/test/confirm', { data: { clientSecret: booking.clientSecret } })).ok()).toBe(true)
   return booking
+}
+
+/** The booking page for `date` with one child ticket, on to the details step (the ticket counter may need a second tap while the page hydrates). */
+export async function openDetailsStep(page: Page, date: string): Promise<void> {
+  await page.goto(`/booking?date=${date}`)
+  const counter = page.getByLabel(/^Children 1-12 years: \d+$/)
+  await expect(async () => {
+    if ((await counter.getAttribute('aria-label')) === 'Children 1-12 years: 0')
+      await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click()
+    await expect(counter).toHaveAttribute('aria-label', 'Children 1-12 years: 1', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Continue to Booking' }).click()
 }

@@ -10,11 +10,11 @@ import { fetchJson, serverMessage } from '../fetchJson'
 import * as css from '../staff.css'
 import { ErrorState } from '../states'
 
-type SessionList = { slotStart: string; slotLabel: string; waitingChildren: number; entries: WaitingListEntryView[] }
+type SessionList = { slotStart: string | null; slotLabel: string; waitingChildren: number; entries: WaitingListEntryView[] }
 type Answer = { date: string; sessions: SessionList[] }
 
 /**
- * The day's waiting lists (ADR 0026) in the calendar's day panel: per session, how many children
+ * The day's waiting lists (ADR 0026, 0033) in the calendar's day panel: per session and the whole normal day, how many children
  * wait and the families in the order they joined (then those offered places), each waiting family
  * with a Remove button. Nothing is drawn for a day without a list.
  */
@@ -44,7 +44,7 @@ export function WaitingListSection({ date }: { date: string }): ReactElement | n
         {data.sessions.map((session) => {
           const waiting = session.entries.filter((entry) => entry.status === 'waiting')
           return (
-            <li key={session.slotStart} className={css.notice} style={{ justifyItems: 'stretch' }}>
+            <li key={session.slotStart ?? 'day'} className={css.notice} style={{ justifyItems: 'stretch' }}>
               <div className={css.spread}>
                 <strong>{session.slotLabel}</strong>
                 <span>
@@ -56,6 +56,7 @@ export function WaitingListSection({ date }: { date: string }): ReactElement | n
                   <li key={entry.id} className={css.listItem}>
                     <span>
                       {entry.position}. {entry.customerName} · {entry.customerEmail} · {plural(entry.children, 'child', 'children')}
+                      {entry.arriving ? ` · ${entry.arriving}` : ''}
                       {entry.status === 'offered' && entry.offerExpiresAt
                         ? ` · offered, held until ${new Date(entry.offerExpiresAt).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'short' })}`
                         : ''}

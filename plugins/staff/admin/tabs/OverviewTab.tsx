@@ -7,6 +7,7 @@ import { formatPence } from '@/lib/money'
 import { STAFF_REFRESH_MS, type DashboardStatsAnswer } from '../../domain/staffApi'
 import * as css from '../staff.css'
 import { EmptyState, ErrorState, LoadingState } from '../states'
+import { BusyNowCard } from './BusyNowCard'
 import { NeedsAttention } from './NeedsAttention'
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -62,6 +63,7 @@ export function OverviewTab(): ReactElement {
               </Link>
             </Stat>
           </section>
+          <BusyNowCard />
           <NeedsAttention />
           <section className={css.card} aria-labelledby="recent-activity">
             <h2 id="recent-activity" className={css.heading}>

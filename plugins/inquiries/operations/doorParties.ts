@@ -114,9 +114,12 @@ export async function checkInParty(
       return { status: 'refused', code: 'not_today', message: 'This party is not today. Please ask a member of staff.' }
     const opens = checkInOpens(party)
     if (now < opens) {
-      const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hour12: true }).format(
-        opens,
-      )
+      const time = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h12',
+      }).format(opens)
       return { status: 'refused', code: 'too_early', message: `Check-in for this party opens at ${time.toUpperCase()}.` }
     }
     if (now >= venueInstant(party.date, party.end)) return { status: 'refused', code: 'ended', message: 'This party has ended.' }

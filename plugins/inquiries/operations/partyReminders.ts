@@ -18,7 +18,7 @@ import { queuePartyEmail } from './partyEmails'
 export type RemindersReport = { week: number; day: number }
 
 const SENT_FIELD = { week: 'reminderWeekSentAt', day: 'reminderDaySentAt' } as const
-const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
+const clockTime = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
 
 /**
  * The reminders a week and a day before each confirmed party, sent once each: every party is

@@ -6,7 +6,7 @@ import { firstName } from './ticketUse'
 import { useFocusOnMount } from './useFocusOnMount'
 import * as styles from './kiosk.css'
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London' })
+const clock = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Europe/London' })
 
 /** A flexible day's visit plays until check-in plus the session length; an event day's is its session. */
 function checkedInFor(ticket: KioskTicket): string {

@@ -13,7 +13,7 @@ const venueDateTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h12',
 })
 
 /** An instant on the venue's clock: 'Friday 4 December 2026 at 10:00 am' -> '... at 10:00 AM'. */

@@ -6,7 +6,7 @@ import { formatPence } from '@/lib/money'
 import { plural } from '@/lib/plural'
 import * as css from '../staff.css'
 
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hour12: true })
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
 
 /** Birthday parties checked in at the door, inside until their slot ends (issue 39). */
 export function CheckedInParties({ parties }: { parties: DoorParty[] }): ReactElement | null {

@@ -13,7 +13,7 @@ import { CheckedInParties } from './CheckedInParties'
 import { EmptyState, ErrorState, LoadingState } from '../states'
 
 const KEY = '/api/admin/active-sessions'
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hour12: true })
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
 
 /** Re-renders every second, so the countdowns tick between the 15-second refreshes. */
 function useNow(): Date {

@@ -14,7 +14,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h12',
 })
 
 /** What each offline outcome on the list is called at the desk. */

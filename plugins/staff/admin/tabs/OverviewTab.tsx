@@ -15,7 +15,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h12',
 })
 
 export function OverviewTab(): ReactElement {

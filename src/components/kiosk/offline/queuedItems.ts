@@ -26,7 +26,7 @@ export type QueuedItem = { item: OfflineItemInput; label: string }
 /** What became of one sent item, as the tablet shows it (the label, never a name). */
 export type SyncedItem = Omit<OfflineSyncAnswer['results'][number], 'replayed'> & { label: string; kind: OfflineItemInput['kind'] }
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London' })
+const clock = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Europe/London' })
 const timeOf = (iso: string) => clock.format(new Date(iso)).toUpperCase()
 
 /**

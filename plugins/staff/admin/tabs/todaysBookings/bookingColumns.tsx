@@ -20,7 +20,7 @@ export const isVisitStatus = (value: string | null): value is TodaysBooking['vis
 /** On a day that is over, a paid booking was never checked in (the no-show job marks it after midnight). */
 export const statusLabel = (status: TodaysBooking['visitStatus'], dayIsOver: boolean) =>
   status === 'expected' && dayIsOver ? 'Not checked in' : STATUS_LABEL[status]
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hour12: true })
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
 const time = (value: string | null) => (value ? clock.format(new Date(value)) : '—')
 
 const column = createColumnHelper<TodaysBooking>()

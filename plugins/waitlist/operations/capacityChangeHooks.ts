@@ -1,8 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { requestDb } from '@/lib/db/transaction'
 import { businessDate } from '@/lib/time/businessDate'
-import { offerDays } from './offerPlaces'
+import { datesWithWaiting, offerDays } from './offerPlaces'
 
 /**
  * A capacity change in the CMS (the normal day's places or sessions in Booking settings, a special
@@ -10,13 +9,13 @@ import { offerDays } from './offerPlaces'
  * transaction as the change (docs/adr/0033); the offer job stays the safety net.
  */
 export const offerAfterSettingsChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-  await offerOn(req, await datesWaiting(req))
+  await offerOn(req, await datesWithWaiting(await requestDb(req), businessDate()))
   return doc
 }
 
 export const offerAfterSpecialDayChange: CollectionAfterChangeHook<{ id: number; date: string }> = async ({ doc, previousDoc, req }) => {
   const touched = [doc.date, previousDoc?.date].filter((date): date is string => Boolean(date))
-  const waiting = new Set(await datesWaiting(req))
+  const waiting = new Set(await datesWithWaiting(await requestDb(req), businessDate()))
   await offerOn(
     req,
     touched.filter((date) => waiting.has(date)),
@@ -26,11 +25,4 @@ export const offerAfterSpecialDayChange: CollectionAfterChangeHook<{ id: number;
 
 async function offerOn(req: PayloadRequest, dates: string[]): Promise<void> {
   if (dates.length > 0) await offerDays(req, dates, new Date())
-}
-
-async function datesWaiting(req: PayloadRequest): Promise<string[]> {
-  const result = await (
-    await requestDb(req)
-  ).execute(sql`select distinct date from waiting_list_entries where status::text = 'waiting' and date >= ${businessDate()} order by date`)
-  return (result.rows as { date: string }[]).map((row) => row.date)
 }

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import { drizzleOf } from '@/lib/db/postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { BOOKINGS_SLUG, isLiveHold, isSettled } from '@plugins/booking'
@@ -7,7 +6,7 @@ import { businessDate, venueInstant } from '@/lib/time/businessDate'
 import { WAITING_LIST_SLUG, type SanitizedWaitlistOptions } from '../types'
 import { closeWholeDayLists } from './closeWholeDayLists'
 import { offerFreedSeatsCounted } from './offerFreedSeats'
-import { offerDays } from './offerPlaces'
+import { datesWithWaiting, offerDays } from './offerPlaces'
 import { closeEntry } from './listEntry'
 
 export type OfferRun = { booked: number; expired: number; closed: number; offered: number }
@@ -26,7 +25,7 @@ export async function offerFreedPlaces(payload: Payload, options: Options, now: 
   const { booked, expired } = await settleOffers(payload, now)
   const closed = (await closeStartedLists(payload, options, now)) + (await closeWholeDayLists(payload, options, now))
   let offered = 0
-  for (const date of await datesWithWaiting(payload, businessDate(now))) {
+  for (const date of await datesWithWaiting(drizzleOf(payload), businessDate(now))) {
     const req = await createLocalReq({}, payload)
     offered += await inTransaction(req, () => offerDays(req, [date], now))
   }
@@ -93,10 +92,4 @@ async function closeStartedLists(payload: Payload, options: Options, now: Date):
     if (done) closed += 1
   }
   return closed
-}
-
-async function datesWithWaiting(payload: Payload, today: string): Promise<string[]> {
-  const result = await drizzleOf(payload).execute(sql`
-    select distinct date from waiting_list_entries where status::text = 'waiting' and date >= ${today} order by date`)
-  return (result.rows as { date: string }[]).map((row) => row.date)
 }

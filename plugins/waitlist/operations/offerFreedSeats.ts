@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { buildDayPlan, loadDays, lockSlot, tryLockSlot, type PlacesFreed, type Seat } from '@plugins/booking'
 import { minutesOfDay } from '@/fields/validators'
 import { inTransaction, transactionDb } from '@/lib/db/transaction'
-import { isWholeDay, offerInJoinOrder, openSeats, waitingEntriesOfDay } from './offerPlaces'
-import { holdsWaitingDayLock, lockWaitingDay } from './waitingDayLock'
+import { offerInJoinOrder, openSeats, waitingEntriesOfDay, waitingUnderDayLock } from './offerPlaces'
+import { holdsWaitingDayLock } from './waitingDayLock'
 
 /**
  * Places just freed, offered at once in the transaction that freed them (docs/adr/0033): the
@@ -38,16 +38,8 @@ async function offerInOrder(req: PayloadRequest, seats: Seat[], now: Date): Prom
     const plan = buildDayPlan(date, await loadDays(req, date, date))
     const seatsOpen = await openSeats(req, plan, locked, now)
     if (seatsOpen.length === 0) continue
-    const waiting = await waitingEntriesOfDay(req, date, locked)
-    if (waiting.some(isWholeDay)) await lockWaitingDay(req, date)
-    // Read again under the list's lock: a family may have left or been offered elsewhere meanwhile.
-    offered += await offerInJoinOrder(
-      req,
-      plan,
-      seatsOpen,
-      waiting.some(isWholeDay) ? await waitingEntriesOfDay(req, date, locked) : waiting,
-      now,
-    )
+    const waiting = await waitingUnderDayLock(req, date, await waitingEntriesOfDay(req, date, locked), locked)
+    offered += await offerInJoinOrder(req, plan, seatsOpen, waiting, now)
   }
   return offered
 }

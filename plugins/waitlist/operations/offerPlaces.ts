@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { buildDayPlan, holdOfferForWaitingList, loadDays, sessionPlaces, sessionSuitsArrival, type DayPlan } from '@plugins/booking'
 import type { WaitingListEntry } from '@/payload-types'
@@ -34,6 +35,29 @@ export async function waitingEntriesOfDay(req: PayloadRequest, date: string, slo
 }
 
 export const isWholeDay = (entry: Pick<WaitingListEntry, 'slotStart'>) => !entry.slotStart
+
+/** The dates from `today` on with families still waiting, in order. */
+export async function datesWithWaiting(db: PostgresAdapter['drizzle'], today: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct date from waiting_list_entries where status::text = 'waiting' and date >= ${today} order by date`)
+  return (result.rows as { date: string }[]).map((row) => row.date)
+}
+
+/**
+ * The families waiting found before the locks, made final: when whole-day families are among
+ * them, the day's list lock (after the caller's slot locks) and a second read under it, since one
+ * may have left or been offered elsewhere meanwhile.
+ */
+export async function waitingUnderDayLock(
+  req: PayloadRequest,
+  date: string,
+  waiting: WaitingListEntry[],
+  slotStarts?: string[],
+): Promise<WaitingListEntry[]> {
+  if (!waiting.some(isWholeDay)) return waiting
+  await lockWaitingDay(req, date)
+  return waitingEntriesOfDay(req, date, slotStarts)
+}
 
 /**
  * The sessions among `slotStarts` that can be offered now, each with its places left. The caller
@@ -148,13 +172,11 @@ export async function offerDays(req: PayloadRequest, dates: string[], now: Date)
   }
   const lists: { plan: DayPlan; seats: OpenSeat[]; waiting: WaitingListEntry[] }[] = []
   for (const { plan, seats } of days) {
-    const waiting = await waitingEntriesOfDay(req, plan.date)
-    if (waiting.length === 0) continue
-    if (waiting.some(isWholeDay)) await lockWaitingDay(req, plan.date)
-    lists.push({ plan, seats, waiting })
+    const found = await waitingEntriesOfDay(req, plan.date)
+    if (found.length === 0) continue
+    lists.push({ plan, seats, waiting: await waitingUnderDayLock(req, plan.date, found) })
   }
   let offered = 0
-  for (const { plan, seats, waiting } of lists)
-    offered += await offerInJoinOrder(req, plan, seats, waiting.some(isWholeDay) ? await waitingEntriesOfDay(req, plan.date) : waiting, now)
+  for (const { plan, seats, waiting } of lists) offered += await offerInJoinOrder(req, plan, seats, waiting, now)
   return offered
 }

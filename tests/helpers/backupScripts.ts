@@ -2,6 +2,7 @@
 // the app (Payload with the project's config) started on a database of the test's choosing.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { bundleScriptSync } from '../../scripts/lib/bundleScript.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -14,13 +15,14 @@ export function runBackupScript(script: 'backup.mjs' | 'restore.mjs', args: stri
 }
 
 /**
- * `payload run <script>` on the given DATABASE_URL and MEDIA_DIR (job runners off): the JSON the
- * script prints on one line after `marker`.
+ * `script` in a process of its own, as `payload run` would run it (from a bundle,
+ * scripts/lib/bundleScript.mjs), on the given DATABASE_URL and MEDIA_DIR (job runners off): the
+ * JSON the script prints on one line after `marker`.
  */
 export function runAppScript<T>(script: string, marker: string, env: Record<string, string>): T {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', script], {
+  const result = spawnSync(process.execPath, [bundleScriptSync(script)], {
     cwd: root,
-    env: { ...process.env, JOB_RUNNERS: 'off', ...env },
+    env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', JOB_RUNNERS: 'off', ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })

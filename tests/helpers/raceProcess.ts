@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { bundleScriptSync } from '../../scripts/lib/bundleScript.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -13,13 +14,14 @@ export type RaceProcess<Command, Result> = {
 }
 
 /**
- * Starts `payload run <script>` (a worker built on tests/race/commandLoop.ts) as a process of its
- * own, with its own Payload and database pool, as another app instance would be.
+ * Starts `script` (a worker built on tests/race/commandLoop.ts) as a process of its own, with its
+ * own Payload and database pool, as another app instance would be; from a bundle, as `payload run`
+ * would run it (scripts/lib/bundleScript.mjs).
  */
 export function startRaceProcess<Command, Result>(script: string, env: Record<string, string> = {}): RaceProcess<Command, Result> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', script], {
+  const child = spawn(process.execPath, [bundleScriptSync(script)], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', LOG_LEVEL: 'error', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''

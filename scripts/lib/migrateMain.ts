@@ -1,0 +1,13 @@
+// `payload migrate` for the test suites' databases, run from a bundle (scripts/lib/bundleScript.mjs):
+// what the CLI's migrate command does (init without onInit, PAYLOAD_MIGRATING set, the adapter's
+// migrate), given the committed list in migrations/index.ts, which the CLI finds in the same folder.
+import config from '@payload-config'
+import payload, { type Migration } from 'payload'
+import { migrations } from '../../migrations'
+
+process.env.PAYLOAD_MIGRATING = 'true'
+await payload.init({ config, disableOnInit: true })
+// The adapter calls each with its own arguments (db-postgres's MigrateUpArgs); Payload's type says unknown.
+await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+await payload.destroy()
+process.exit(0)

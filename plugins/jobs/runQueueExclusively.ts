@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
-import { queueTurn, runSlot, tryQueueLock } from './queueLocks'
+import { jobsAtOnce, queueTurn, runSlot, tryQueueLock } from './queueLocks'
 
 /** `jobIds`: the jobs this run worked. `ran: false`: another runner had the queue (or, waiting, kept it past the wait). */
 export type ExclusiveRun = { ran: false } | { ran: true; jobIds: string[] }
@@ -22,7 +22,9 @@ const RETRY_MS = { first: 100, most: 1000 }
  * connection and the lock with it.
  *
  * `wait: false` (the crons) skips a queue another runner is working; `wait: true` (manual and test
- * runs) waits its turn for up to `waitMs`.
+ * runs) waits its turn for up to `waitMs`. `limit` is the batch a run claims and works at once, never
+ * more than `jobsAtOnce` (what the app's pool can serve beside requests); a run drains the queue
+ * batch after batch either way.
  */
 export async function runQueueExclusively(
   payload: Payload,
@@ -66,20 +68,21 @@ export async function runQueueExclusively(
 const DRAIN_BUDGET_MS = 45_000
 
 /**
- * Works the queue in batches of `limit` until a batch comes back short (the queue is drained),
- * the time budget is spent, or the process is stopping: a burst of forty paid bookings gets its
- * confirmations in seconds, not one batch a minute.
+ * Works the queue in batches of `limit` (at most `jobsAtOnce`) until a batch comes back short (the
+ * queue is drained), the time budget is spent, or the process is stopping: a burst of forty paid
+ * bookings gets its confirmations in seconds, not one batch a minute.
  */
 async function work(payload: Payload, queue: string, limit: number, keepGoing: () => boolean): Promise<string[]> {
   await releaseStrandedClaims(payload, queue)
   if (payload.config.jobs.scheduling) await payload.jobs.handleSchedules({ queue })
   const worked: string[] = []
   const until = Date.now() + DRAIN_BUDGET_MS
+  const batchSize = Math.min(limit, jobsAtOnce(payload))
   for (;;) {
-    const result = await payload.jobs.run({ queue, limit, silent: true })
+    const result = await payload.jobs.run({ queue, limit: batchSize, silent: true })
     const batch = Object.keys(result.jobStatus ?? {})
     worked.push(...batch)
-    if (batch.length < limit || Date.now() >= until || !keepGoing()) return worked
+    if (batch.length < batchSize || Date.now() >= until || !keepGoing()) return worked
   }
 }
 

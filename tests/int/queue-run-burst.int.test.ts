@@ -119,6 +119,38 @@ describe('GET /api/jobs/run under a burst', () => {
   }, 120_000)
 })
 
+describe('one run of a long queue', () => {
+  it('works no more jobs at once than the pool serves: none waits in line for a connection, none fails for want of one', async () => {
+    // Payload starts a whole batch at once; a manual run's hundred lined 90 jobs up for ten
+    // connections, and on a busy machine the last in line failed and were put off unsent.
+    const subject = `Long queue ${Date.now()}`
+    for (let index = 0; index < 60; index += 1)
+      await payload.jobs.queue({
+        task: SEND_QUEUED_EMAIL_TASK,
+        queue: EMAIL_QUEUE,
+        input: { to: 'long-queue@test.example', subject: `${subject} #${index}`, text: 'Queued', html: '<p>Queued</p>' },
+      })
+    const pool = databasePool(payload)
+    let mostWaiting = 0
+    const sampler = setInterval(() => (mostWaiting = Math.max(mostWaiting, pool.waitingCount)), 1)
+    let run: Awaited<ReturnType<typeof rest>>
+    try {
+      run = await rest('GET', `jobs/run?queue=${EMAIL_QUEUE}`, { token })
+    } finally {
+      clearInterval(sampler)
+    }
+    expect(run.status, run.text).toBe(200)
+    expect(mostWaiting).toBe(0)
+    const sent = await payload.find({
+      collection: 'email-outbox',
+      where: { subject: { like: subject } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(sent.docs).toHaveLength(60)
+  }, 60_000)
+})
+
 describe('a pool with no free connection', () => {
   it('answers 503 with Retry-After within the acquire time limit, health says busy, and both recover', async () => {
     const pool = databasePool(payload)

@@ -48,10 +48,31 @@ const nextSubpaths = {
   },
 }
 
+/**
+ * What `payload run` does around a script: Payload's hot reload off, the script imported, and the
+ * process ended once its top level settles (a worker's open database pool would keep it alive), or
+ * with status 1 and the error if it throws.
+ */
+function asPayloadRun(absoluteEntry) {
+  const entry = JSON.stringify(absoluteEntry)
+  return [
+    "process.env.DISABLE_PAYLOAD_HMR = 'true'",
+    'try {',
+    `  await import(${entry})`,
+    '} catch (error) {',
+    `  console.error('Error running script: ' + ${entry})`,
+    '  console.error(error)',
+    '  process.exit(1)',
+    '}',
+    'process.exit(0)',
+  ].join('\n')
+}
+
 /** Bundles `entry` (a path from the project's root) and resolves to the bundle's absolute path. */
 export async function bundleScript(entry) {
+  const absoluteEntry = path.resolve(root, entry)
   const result = await esbuild.build({
-    entryPoints: [path.resolve(root, entry)],
+    stdin: { contents: asPayloadRun(absoluteEntry), resolveDir: root, sourcefile: `payload-run-${path.basename(entry)}.mjs`, loader: 'js' },
     absWorkingDir: root,
     bundle: true,
     platform: 'node',

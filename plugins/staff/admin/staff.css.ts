@@ -106,6 +106,8 @@ export const badge = styleVariants({
   red: [badgeBase, { background: '#ffd9d6', color: '#8a1c12' }],
   grey: [badgeBase, { background: 'var(--theme-elevation-100)', color: 'var(--theme-text)' }],
 })
+/** A badge's second part ("· Session ended"): lighter weight, the badge's own colour (a grey fails contrast on its tints). */
+export const badgeDetail = style({ fontWeight: 400 })
 
 const pulse = keyframes({ '0%': { opacity: 0.45 }, '50%': { opacity: 0.9 }, '100%': { opacity: 0.45 } })
 export const skeleton = style({

@@ -86,7 +86,7 @@ export function CheckedInTab(): ReactElement {
                   <strong>{session.customerName}</strong>
                   <span className={css.badge[badge.tone]}>
                     {badge.label}
-                    <span className={css.subtle}> · {badge.detail}</span>
+                    <span className={css.badgeDetail}> · {badge.detail}</span>
                   </span>
                 </div>
                 <span className={css.subtle}>

@@ -21,6 +21,8 @@ const GROUPS = [
   ['site server (e2e)', /scripts\/run\.mjs start|next-server|next start|\.next\/standalone|scripts\/server\.mjs/],
   ['playwright runner', /playwright/],
   ['integration runner', /scripts\/int\.mjs/],
+  // `payload run` (npm start's prepare, npm run worker) and the test processes run from bundles (scripts/lib/bundleScript.mjs).
+  ['payload processes', /payload\/bin\.js|playcentre-bundles|bundleScript\.mjs|esbuild --service/],
   ['vitest (unit and integration)', /vitest/],
   ['typecheck (tsc)', /\btsc\b|typescript\/bin/],
   ['lint (eslint)', /eslint/],

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 export function migrateDatabase(databaseUrl) {
   const result = spawnSync(process.execPath, [bundleScriptSync('scripts/lib/migrateMain.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DB_STATEMENT_TIMEOUT_MS: '0', DISABLE_PAYLOAD_HMR: 'true' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DB_STATEMENT_TIMEOUT_MS: '0' },
     encoding: 'utf8',
   })
   if (result.status !== 0) {

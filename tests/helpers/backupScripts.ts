@@ -22,7 +22,7 @@ export function runBackupScript(script: 'backup.mjs' | 'restore.mjs', args: stri
 export function runAppScript<T>(script: string, marker: string, env: Record<string, string>): T {
   const result = spawnSync(process.execPath, [bundleScriptSync(script)], {
     cwd: root,
-    env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', JOB_RUNNERS: 'off', ...env },
+    env: { ...process.env, JOB_RUNNERS: 'off', ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -21,7 +21,7 @@ export type RaceProcess<Command, Result> = {
 export function startRaceProcess<Command, Result>(script: string, env: Record<string, string> = {}): RaceProcess<Command, Result> {
   const child = spawn(process.execPath, [bundleScriptSync(script)], {
     cwd: root,
-    env: { ...process.env, DISABLE_PAYLOAD_HMR: 'true', LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''

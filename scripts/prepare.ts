@@ -1,6 +1,7 @@
 // Run before serving: refuse unsafe production settings, apply committed migrations,
 // and seed a brand-new database.
 import { getPayload } from 'payload'
+import { applyCommittedMigrations } from './lib/applyMigrations'
 import { withStartupLock } from '../src/lib/db/startupLock'
 import { assertProductionReady, env } from '../src/lib/env'
 import { isDatabaseEmpty, seed } from '../src/seed/seed'
@@ -17,7 +18,7 @@ const { default: config } = await import('@payload-config')
 
 await withStartupLock(async () => {
   const payload = await getPayload({ config })
-  await payload.db.migrate()
+  await applyCommittedMigrations(payload)
   if (await isDatabaseEmpty(payload)) {
     const report = await seed(payload)
     payload.logger.info(`new database seeded: ${report.created.join(', ')}`)

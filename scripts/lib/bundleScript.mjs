@@ -1,10 +1,11 @@
-// The test processes that load Payload (race workers, the backup tests' seed and snapshot helpers,
-// the migration of a test database) run from one ES module esbuild makes of the TypeScript, not
-// through `payload run`. `payload run` loads every module, ours and the packages', through tsx's
-// loader hooks on a second thread: about 13 s of CPU to boot Payload on this kind of machine against
-// about 4 s for the bundle (docs/testing.md). The packages stay external (Node loads them from
-// node_modules as the app does); only our code is bundled. `npm start` and `npm run migrate` still go
-// through `payload run` and `payload migrate`: that path is the browser suite's and productionGuard's.
+// The processes that run our TypeScript with Payload loaded run from one ES module esbuild makes of
+// it, not through `payload run`: npm start's, npm run dev's and npm run worker's preparation, the
+// worker itself and npm run seed (scripts/run.mjs), and the test processes (race workers, the backup
+// tests' seed and snapshot helpers, the migration of a test database). `payload run` loads every
+// module, ours and the packages', through tsx's loader hooks on a second thread: about 13 s of CPU
+// to boot Payload on this kind of machine against about 4 s for the bundle (docs/testing.md). The
+// packages stay external (Node loads them from node_modules as the app does); only our code is
+// bundled. `npm run migrate` and `migrate:create` stay Payload's own CLI.
 //
 //   bundleScript(entry)      resolves to the bundle's path (async)
 //   bundleScriptSync(entry)  the same, for synchronous callers (esbuild's plugins need the async API,

@@ -2,12 +2,11 @@
 // what the CLI's migrate command does (init without onInit, PAYLOAD_MIGRATING set, the adapter's
 // migrate), given the committed list in migrations/index.ts, which the CLI finds in the same folder.
 import config from '@payload-config'
-import payload, { type Migration } from 'payload'
-import { migrations } from '../../migrations'
+import payload from 'payload'
+import { applyCommittedMigrations } from './applyMigrations'
 
 process.env.PAYLOAD_MIGRATING = 'true'
 await payload.init({ config, disableOnInit: true })
-// The adapter calls each with its own arguments (db-postgres's MigrateUpArgs); Payload's type says unknown.
-await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+await applyCommittedMigrations(payload)
 await payload.destroy()
 process.exit(0)

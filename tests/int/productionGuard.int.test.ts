@@ -2,15 +2,16 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_DEFAULTS } from '@/lib/env'
+import { bundleScriptSync } from '../../scripts/lib/bundleScript.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 // Each test starts a process that loads Payload: on a busy two-core machine that has taken over 30 s.
 const SPAWN_TIMEOUT_MS = 120_000
 
-/** Runs the real start-up preparation step (`npm start` runs it before serving). */
+/** Runs the real start-up preparation step as `npm start` runs it before serving: from a bundle (scripts/run.mjs). */
 function prepare(env: Record<string, string>) {
   const { PAYLOAD_SECRET: _secret, ADMIN_PASSWORD: _password, ...inherited } = process.env
-  return spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare.ts'], {
+  return spawnSync(process.execPath, [bundleScriptSync('scripts/prepare.ts')], {
     cwd: root,
     env: { ...inherited, DATABASE_URL: process.env.DATABASE_URL, ...env },
     encoding: 'utf8',

@@ -276,3 +276,49 @@ test('the kiosk’s service worker controls /check-in alone: not the public site
   const manifest = await api.get('/check-in/manifest.webmanifest')
   expect(await manifest.json()).toMatchObject({ display: 'standalone', start_url: '/check-in', scope: '/check-in' })
 })
+
+test('the tablet keeps the kiosk’s own files for offline, the QR reader’s included, and none of the dashboard’s', async ({
+  page,
+  browser,
+}) => {
+  const staticPath = (url: string) => new URL(url).pathname
+  const isBuildFile = (url: string) => staticPath(url).startsWith('/_next/static/')
+  const kioskFiles = new Set<string>()
+  page.on('request', (request) => {
+    if (isBuildFile(request.url())) kioskFiles.add(staticPath(request.url()))
+  })
+  const device = await createDevice(api, admin, 'e2e precache door')
+  await signInForOffline(page, device)
+  const precached = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.includes('precache'))
+    const urls: string[] = []
+    for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    return urls
+  })
+  const precachedPaths = new Set(precached.filter(isBuildFile).map(staticPath))
+  expect(
+    [...kioskFiles].filter((file) => !precachedPaths.has(file)),
+    'the kiosk loaded files it would not have offline',
+  ).toEqual([])
+  expect(
+    [...precachedPaths].some((file) => file.endsWith('.wasm')),
+    'the QR reader’s WebAssembly is kept',
+  ).toBe(true)
+
+  // Another browser: the tablet's own session would be refused by the dashboard.
+  const desk = await browser.newContext()
+  const dashboard = await desk.newPage()
+  const dashboardFiles = new Set<string>()
+  dashboard.on('request', (request) => {
+    if (isBuildFile(request.url())) dashboardFiles.add(staticPath(request.url()))
+  })
+  await dashboard.goto('/admin')
+  await expect(dashboard.getByRole('button', { name: /login/i })).toBeVisible()
+  const dashboardOnly = [...dashboardFiles].filter((file) => !kioskFiles.has(file))
+  expect(dashboardOnly.length, 'the sign-in page loads files the kiosk does not').toBeGreaterThan(0)
+  expect(
+    dashboardOnly.filter((file) => precachedPaths.has(file)),
+    'the tablet keeps dashboard files',
+  ).toEqual([])
+  await desk.close()
+})

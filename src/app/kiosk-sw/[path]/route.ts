@@ -1,4 +1,5 @@
 import { createSerwistRoute } from '@serwist/turbopack'
+import { onlyTheKiosksFiles } from '@/kiosk-worker/precacheFiles'
 
 /**
  * /kiosk-sw/sw.js: the door tablet's service worker (src/kiosk-worker/sw.ts), bundled by Serwist
@@ -10,9 +11,11 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   useNativeEsbuild: true,
   // A classic script: older tablets' browsers register no module workers.
   esbuildOptions: { format: 'iife', sourcemap: false },
-  // The build's scripts, styles, fonts and the QR reader's WebAssembly; the kiosk's icons. Nothing
-  // else in public/ (the seed's pictures) is the kiosk's.
+  // The kiosk page's scripts, styles, fonts and the QR reader's WebAssembly, not the rest of the
+  // site's (src/kiosk-worker/precacheFiles.ts); the kiosk's icons. Nothing else in public/ (the
+  // seed's pictures) is the kiosk's.
   globPatterns: ['.next/static/**/*.{js,css,woff2,wasm}', 'public/favicon.svg', 'public/kiosk-icon-*.png'],
+  manifestTransforms: [onlyTheKiosksFiles(process.cwd())],
   // The QR reader's WebAssembly is the largest file (about 1 MB).
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 })

@@ -151,8 +151,10 @@ async function rowsOf(f: Family): Promise<string> {
     all(sql`select * from inquiries_replies where _parent_id = ${f.inquiryId}`),
     all(sql`select * from parties where id = ${f.partyId}`),
     all(sql`select * from session_restrictions where id = ${f.restrictionId}`),
+    // By entity and id: another table's record may have the same id (the other family's party and this one's inquiry, say).
     all(
-      sql`select * from audit_log where record_id in (${String(f.bookingId)}, ${String(f.inquiryId)}, ${String(f.partyId)}, ${String(f.restrictionId)})`,
+      sql`select * from audit_log where (entity, record_id) in (('bookings', ${String(f.bookingId)}), ('inquiries', ${String(f.inquiryId)}),
+            ('parties', ${String(f.partyId)}), ('session-restrictions', ${String(f.restrictionId)})) order by id`,
     ),
     all(sql`select * from booking_customers where email = ${f.email.toLowerCase()}`),
   ])

@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { expect, test as base } from '@playwright/test'
+import { recordCpuPerTest } from './cpuPerTest'
 
 export * from '@playwright/test'
 
@@ -7,7 +9,14 @@ export * from '@playwright/test'
  * collects the browser's CSP reports, and the test fails if there were any. Spec files import
  * `test` and `expect` from here (ESLint refuses '@playwright/test' in them).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; cpuPerTest: void }>({
+  // With E2E_CPU_LOG set, the CPU each test cost (./cpuPerTest.ts); otherwise nothing.
+  cpuPerTest: [
+    async ({}, provide, testInfo) => {
+      await recordCpuPerTest(path.basename(testInfo.file), `${testInfo.title} [${testInfo.project.name}]`, () => provide())
+    },
+    { auto: true },
+  ],
   // (Playwright's `use` is named `provide` here: the React hooks lint rule would take it for a hook.)
   cspViolations: async ({}, provide) => {
     await provide([])

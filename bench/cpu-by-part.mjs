@@ -4,7 +4,7 @@
 // work is, not where it is guessed. Linux only.
 //   node bench/cpu-by-part.mjs -- bash .ci/run
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readProcesses, TICKS_PER_SECOND } from './lib/processes.mjs'
 
 const dash = process.argv.indexOf('--')
 const command = dash === -1 ? [] : process.argv.slice(dash + 1)
@@ -13,7 +13,6 @@ if (command.length === 0) {
   process.exit(2)
 }
 
-const TICKS_PER_SECOND = 100
 /** First match wins: the group a process's command line belongs to. */
 const GROUPS = [
   ['browser (Chromium)', /chrom/i],
@@ -46,21 +45,10 @@ function groupOf(cmdline) {
 }
 
 function sample() {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    let stat, cmdline
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ')
-    } catch {
-      continue
-    }
-    // The command name may hold spaces and brackets: fields start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const ticks = Number(fields[11]) + Number(fields[12])
-    const key = `${entry}:${fields[19]}` // pid and start time: a reused pid is a new process
+  for (const { pid, command, started, ticks } of readProcesses()) {
+    const key = `${pid}:${started}` // pid and start time: a reused pid is a new process
     const known = seen.get(key)
-    const group = known?.group ?? groupOf(cmdline || stat)
+    const group = known?.group ?? groupOf(command)
     const delta = ticks - (known?.ticks ?? 0)
     seen.set(key, { ticks, group })
     // A process already running when sampling began counts only from then on.

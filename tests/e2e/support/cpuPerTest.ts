@@ -1,30 +1,12 @@
-import { appendFileSync, readFileSync, readdirSync } from 'node:fs'
+import { appendFileSync } from 'node:fs'
+import { readProcesses, TICKS_PER_SECOND } from '../../../bench/lib/processes.mjs'
 
 // With E2E_CPU_LOG=<file>, each test appends a line of JSON to that file: the CPU-seconds its part
 // of the run spent during the test (Chromium, the site's server, Postgres, Playwright), read from
 // /proc before and after, reaped children included. `node bench/e2e-cpu-per-test.mjs <file>` sums
 // it by spec file. Linux only; without the variable nothing is read.
 
-type ProcessStat = { pid: number; parent: number; ticks: number; command: string }
-const TICKS_PER_SECOND = 100
-
-function processes(): Map<number, ProcessStat> {
-  const all = new Map<number, ProcessStat>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ')
-      // The command name may hold spaces and brackets: fields start after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
-      all.set(Number(entry), { pid: Number(entry), parent: Number(fields[1]), ticks, command })
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return all
-}
+type ProcessStat = ReturnType<typeof readProcesses>[number]
 
 /** The part's root: the `scripts/e2e.mjs` above this worker, which started its server and Postgres too. */
 function partRoot(all: Map<number, ProcessStat>): number {
@@ -46,7 +28,7 @@ function groupOf(command: string): string {
 }
 
 function secondsByGroup(): Record<string, number> {
-  const all = processes()
+  const all = new Map(readProcesses().map((stat) => [stat.pid, stat]))
   const root = partRoot(all)
   const seconds: Record<string, number> = {}
   for (const stat of all.values()) {
@@ -54,7 +36,7 @@ function secondsByGroup(): Record<string, number> {
     while (ancestor && ancestor.pid !== root) ancestor = all.get(ancestor.parent)
     if (!ancestor) continue
     const group = groupOf(stat.command)
-    seconds[group] = (seconds[group] ?? 0) + stat.ticks / TICKS_PER_SECOND
+    seconds[group] = (seconds[group] ?? 0) + (stat.ticks + stat.childTicks) / TICKS_PER_SECOND
   }
   return seconds
 }

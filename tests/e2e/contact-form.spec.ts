@@ -73,9 +73,15 @@ test.describe('Send Us a Message', () => {
   })
 
   test('reads Sending... while the message is on its way', async ({ page }) => {
+    // Released only once the request has reached the route: on a busy machine the button can read
+    // Sending... before it has, and a release before then would be lost.
     let release: () => void = () => {}
+    let arrived: () => void = () => {}
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve))
     await page.route('**/api/contact', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
+      const released = new Promise<void>((resolve) => (release = resolve))
+      arrived()
+      await released
       await route.fulfill({ status: 201, json: { success: true } })
     })
     const form = await openForm(page)
@@ -84,6 +90,7 @@ test.describe('Send Us a Message', () => {
     await form.getByLabel('Message *').fill('Hello')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await requestArrived
     release()
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { AxeBuilderWithSharedFinish } from './axeSharedFinish'
 
 /**
  * Fails on any serious or critical WCAG 2.x A/AA violation on the current page, or only inside
@@ -24,7 +24,9 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { inclu
   // type instead of every node. Every rule still runs and every violating node is reported; on
   // check-in.spec and landing.spec (33 tests, 12 scans) the browser's CPU went from 22 s to 18 s and
   // the test process's from 19 s to 16 s.
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] })
+  const builder = new AxeBuilderWithSharedFinish({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
   const results = await (options.include ? builder.include(options.include) : builder).analyze()
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

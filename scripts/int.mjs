@@ -1,5 +1,6 @@
 // `npm run test:int`: the integration suite in INT_SHARDS parts side by side (default 2 for the
-// whole suite, 1 when files are named), each a vitest process with a fresh database of its own
+// whole suite, 1 when files are named; the whole suite in two databases at least, one after the
+// other with INT_SHARDS=1), each a vitest process with a fresh database of its own
 // (tests/helpers/intGlobalSetup.ts) on DATABASE_URL's server or an embedded Postgres. Within a part
 // the files run one at a time, as before; nothing is shared between parts, as nothing was between
 // files. Much of the suite waits (on locks, child processes, timeouts), so two parts take about
@@ -60,8 +61,8 @@ if (!Number.isInteger(shards) || shards < 1 || shards > 4) {
 }
 
 /** Runs one vitest process; resolves to its exit code. */
-function run(part, vitestArgs, env = process.env) {
-  const prefix = shards > 1 ? `[int ${part}/${shards}] ` : ''
+function run(part, parts, vitestArgs, env = process.env) {
+  const prefix = parts > 1 ? `[int ${part}/${parts}] ` : ''
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitest, 'run', ...projects, ...vitestArgs], {
       cwd: root,
@@ -74,9 +75,30 @@ function run(part, vitestArgs, env = process.env) {
   })
 }
 
+/**
+ * The whole suite takes more test days (tests/helpers/booking.ts: dates of their own in a booking
+ * window of a month) than one database has: it always runs in two databases or more, at most
+ * INT_SHARDS of them at once.
+ */
+const MIN_PARTS_FOR_THE_WHOLE_SUITE = 2
+
+/** Runs the tasks, at most `limit` at a time; resolves to their results in order. */
+async function atMost(limit, tasks) {
+  const results = new Array(tasks.length)
+  let next = 0
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next++
+      results[index] = await tasks[index]()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane))
+  return results
+}
+
 let codes
-if (shards === 1) {
-  codes = [await run(1, args)]
+if (namesFiles && shards === 1) {
+  codes = [await run(1, 1, args)]
 } else {
   const files = namesFiles
     ? named
@@ -84,10 +106,14 @@ if (shards === 1) {
         .filter((name) => name.endsWith('.int.test.ts'))
         .map((name) => `tests/int/${name}`)
   const weightOf = (file) => SECONDS[path.basename(file, '.int.test.ts')] ?? DEFAULT_SECONDS
-  const parts = splitByWeight(files, weightOf, shards)
+  const partCount = namesFiles ? shards : Math.max(shards, MIN_PARTS_FOR_THE_WHOLE_SUITE)
+  const parts = splitByWeight(files, weightOf, partCount)
   parts.forEach((part, index) =>
-    console.log(`[int] part ${index + 1}/${shards}: ${part.length} files, about ${part.reduce((sum, file) => sum + weightOf(file), 0)} s`),
+    console.log(
+      `[int] part ${index + 1}/${partCount}: ${part.length} files, about ${part.reduce((sum, file) => sum + weightOf(file), 0)} s`,
+    ),
   )
+  if (partCount > shards) console.log(`[int] ${partCount} parts, each on a database of its own, ${shards} at a time`)
   // The migrations run once, here: each part copies the migrated database (CREATE DATABASE ...
   // TEMPLATE, tests/helpers/intGlobalSetup.ts) on the same server instead of migrating its own.
   releaseSignalHandlers()
@@ -101,10 +127,13 @@ if (shards === 1) {
     const server = new URL(template.url)
     server.pathname = '/postgres'
     const env = { ...process.env, DATABASE_URL: server.toString(), TEST_INT_TEMPLATE_URL: template.url }
-    codes = await Promise.all(parts.map((part, index) => run(index + 1, [...options, ...part], env)))
+    codes = await atMost(
+      shards,
+      parts.map((part, index) => () => run(index + 1, partCount, [...options, ...part], env)),
+    )
   } finally {
     await template.dispose()
   }
-  console.log(`[int] parts: ${codes.map((code, index) => `${index + 1}/${shards} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`)
+  console.log(`[int] parts: ${codes.map((code, index) => `${index + 1}/${partCount} ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`)
 }
 process.exit(codes.every((code) => code === 0) ? 0 : 1)

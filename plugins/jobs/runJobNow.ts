@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { FAILURES_ONLY } from './runLogging'
 
 /**
  * Runs one just-queued job now, after the transaction that queued it committed, so the answer
@@ -13,7 +14,7 @@ export async function runJobNow(
 ): Promise<void> {
   if (jobId === null) return
   try {
-    await payload.jobs.runByID({ id: jobId, silent: true })
+    await payload.jobs.runByID({ id: jobId, silent: FAILURES_ONLY })
   } catch (error) {
     payload.logger.warn({ err: error, ...context })
   }

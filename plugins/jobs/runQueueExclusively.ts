@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { drizzleOf } from '@/lib/db/postgres'
 import type { Payload } from 'payload'
 import { jobsAtOnce, queueTurn, runSlot, tryQueueLock } from './queueLocks'
+import { FAILURES_ONLY } from './runLogging'
 
 /** `jobIds`: the jobs this run worked. `ran: false`: another runner had the queue (or, waiting, kept it past the wait). */
 export type ExclusiveRun = { ran: false } | { ran: true; jobIds: string[] }
@@ -79,7 +80,7 @@ async function work(payload: Payload, queue: string, limit: number, keepGoing: (
   const until = Date.now() + DRAIN_BUDGET_MS
   const batchSize = Math.min(limit, jobsAtOnce(payload))
   for (;;) {
-    const result = await payload.jobs.run({ queue, limit: batchSize, silent: true })
+    const result = await payload.jobs.run({ queue, limit: batchSize, silent: FAILURES_ONLY })
     const batch = Object.keys(result.jobStatus ?? {})
     worked.push(...batch)
     if (batch.length < batchSize || Date.now() >= until || !keepGoing()) return worked

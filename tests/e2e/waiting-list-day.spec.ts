@@ -66,6 +66,8 @@ for (const viewport of [
 
     // The day stays choosable in the picker, marked full, and the page says why there is no booking.
     await expect(page.getByRole('button', { name: /full: waiting list/ })).toBeEnabled()
+    // The day opens at 2 PM: the page gives its own arrival times, not the venue's usual words (9:30 AM to 3:30 PM).
+    await expect(page.getByText('Arrive any time between 2:00 PM and 3:30 PM; 2 hours from check-in.')).toBeVisible()
     const notice = page.getByRole('status').filter({ hasText: 'This day is full' })
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: /^Join the waiting list/ }).click()

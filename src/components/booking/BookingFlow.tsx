@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { CreditOffer } from '@plugins/credits/contract'
 import { useToast } from '@/components/toast/Toaster'
+import type { UsualArrival } from './dayArrivalText'
 import type { TicketOption } from './OrderSummary'
 import { LazyPartFallback } from '@/components/lazy/LazyPartFallback'
 import { useLazyModule } from '@/lib/lazy/useLazyModule'
@@ -17,7 +18,7 @@ type Props = {
   tickets: TicketOption[]
   window: { first: string; last: string }
   initialDate: string | null
-  arrivalText: string
+  arrival: UsualArrival
   arriveEarlyMinutes: number
   lowThreshold: number
   /** Full sessions offer their waiting list (ADR 0026). */
@@ -30,7 +31,7 @@ export function BookingFlow({
   tickets,
   window,
   initialDate,
-  arrivalText,
+  arrival,
   arriveEarlyMinutes,
   lowThreshold,
   waitingList = false,
@@ -59,7 +60,7 @@ export function BookingFlow({
         details.request()
         setQuantities((current) => ({ ...current, [key]: quantity }))
       }}
-      arrivalText={arrivalText}
+      arrivalText={arrival.text}
       creditOffer={creditOffer}
       onContinue={onContinue}
     />
@@ -76,7 +77,7 @@ export function BookingFlow({
       quantities={quantities}
       window={window}
       initialDate={initialDate}
-      arrivalText={arrivalText}
+      arrival={arrival}
       arriveEarlyMinutes={arriveEarlyMinutes}
       lowThreshold={lowThreshold}
       waitingList={waitingList}

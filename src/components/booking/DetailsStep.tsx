@@ -8,6 +8,7 @@ import { lazyZodResolver } from '@/lib/forms/lazyZodResolver'
 import { formatPence } from '@/lib/money'
 import { button, card } from '@/styles/primitives.css'
 import * as styles from './booking.css'
+import type { UsualArrival } from './dayArrivalText'
 import type { DetailsFormInput, DetailsFormValues } from './detailsFormSchema'
 import { OrderSummary, orderTotalPence, type TicketOption } from './OrderSummary'
 import { PromoCodeField, type PromoQuote } from './PromoCodeField'
@@ -22,7 +23,7 @@ type Props = {
   quantities: Record<string, number>
   window: { first: string; last: string }
   initialDate: string | null
-  arrivalText: string
+  arrival: UsualArrival
   arriveEarlyMinutes: number
   lowThreshold: number
   waitingList: boolean
@@ -40,7 +41,7 @@ export function DetailsStep({
   quantities,
   window,
   initialDate,
-  arrivalText,
+  arrival,
   arriveEarlyMinutes,
   lowThreshold,
   waitingList,
@@ -157,7 +158,7 @@ export function DetailsStep({
           waitingList={waitingList}
           groupChildren={children}
           lowThreshold={lowThreshold}
-          arrivalText={arrivalText}
+          arrival={arrival}
           arriveEarlyMinutes={arriveEarlyMinutes}
           dateError={err('selectedDate')}
           timeError={err('selectedTime')}

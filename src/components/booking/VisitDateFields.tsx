@@ -7,6 +7,7 @@ import { Controller, type Control, type UseFormSetValue } from 'react-hook-form'
 import * as forms from '@/components/home/forms.css'
 import * as styles from './booking.css'
 import type { DaySessions } from './bookingApi'
+import { dayArrivalText, type UsualArrival } from './dayArrivalText'
 import type { DetailsFormInput } from './detailsFormSchema'
 import { FullDayWaitingList } from './FullDayWaitingList'
 import { SlotChooser } from './SlotChooser'
@@ -27,7 +28,7 @@ type Props = {
   waitingList: boolean
   groupChildren: number
   lowThreshold: number
-  arrivalText: string
+  arrival: UsualArrival
   arriveEarlyMinutes: number
   dateError: ReactNode
   timeError: ReactNode
@@ -49,7 +50,7 @@ export function VisitDateFields({
   waitingList,
   groupChildren,
   lowThreshold,
-  arrivalText,
+  arrival,
   arriveEarlyMinutes,
   dateError,
   timeError,
@@ -108,8 +109,8 @@ export function VisitDateFields({
       <div className={styles.banner}>
         <strong>{isEventDay && eventTitle ? eventTitle : 'Session information'}</strong>
         <p style={{ margin: 0 }}>
-          {requiresSlot ? 'Timed sessions of 2 hours.' : arrivalText} Please arrive {arriveEarlyMinutes} minutes early for check-in and the
-          safety briefing.
+          {requiresSlot ? 'Timed sessions of 2 hours.' : dayArrivalText(arrival, daySessions, selectedDate)} Please arrive{' '}
+          {arriveEarlyMinutes} minutes early for check-in and the safety briefing.
         </p>
       </div>
     </>

@@ -47,7 +47,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Prom
           }))}
           window={bookingWindow(today, settings.bookingWindowMonths)}
           initialDate={initialDate}
-          arrivalText={settings.arrivalWindow.text}
+          arrival={settings.arrivalWindow}
           arriveEarlyMinutes={settings.arriveEarlyMinutes}
           lowThreshold={settings.lowAvailabilityThreshold}
           waitingList={waitingList}

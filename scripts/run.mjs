@@ -135,10 +135,9 @@ if (plan.db && !process.env.DATABASE_URL) {
 // Each step is announced, so a server that is slow to come up shows in its log where it is.
 for (const step of plan.steps) {
   const since = Date.now()
-  const name = step
+  const name = (step[0] === SCRIPT ? step.slice(1) : step)
     .map((part) => (path.isAbsolute(part) ? path.relative(root, part) : part))
     .join(' ')
-    .replace(/^script /, '')
   log(`${name}: started`)
   const code = await runStep(step)
   log(`${name}: ended (code ${code}) after ${Math.round((Date.now() - since) / 1000)} s`)

@@ -1,8 +1,10 @@
+import type { DaySessions } from './bookingApi'
+
 /** The venue's usual arrival window (Booking settings > Arrival window), with the manager's own words for it. */
 export type UsualArrival = { from: string; until: string; text: string }
 
 /** The chosen day's arrival, as GET /api/available-sessions answers it (null on an event day). */
-export type DayArrival = { date: string; arrivalWindow: { from: string; until: string } | null; arrivalTimes: string | null }
+export type DayArrival = Pick<DaySessions, 'date' | 'arrivalWindow' | 'arrivalTimes'>
 
 /**
  * What the booking page says about arriving on the chosen day: the manager's words on a day with
